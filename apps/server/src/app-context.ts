@@ -1,0 +1,20 @@
+import type { Identity } from './auth/identity';
+import type { Tokens } from './auth/tokens';
+import type { Config } from './config';
+import type { Db, DbHandle } from './db/client';
+import type { Cache } from './http/cache';
+import type { Notifier } from './modules/push/notifier';
+import type { Uploads } from './storage/uploads';
+
+/** Everything a module needs, built once in buildApp and handed to every module. */
+export interface AppContext {
+  config: Config;
+  dbHandle: DbHandle;
+  db: Db;
+  identity: Identity;
+  tokens: Tokens;
+  uploads: Uploads;
+  notifier: Notifier;
+  /** Cached GET /user/home payload; any write to events, schedules, users or registration invalidates it. */
+  homeCache: Cache<unknown>;
+}

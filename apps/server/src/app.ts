@@ -1,0 +1,166 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  type ZodTypeProvider,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { API_PREFIX, UPLOAD } from '@campus/shared/constants';
+import { MSG } from '@campus/shared/messages';
+import type { AppContext } from './app-context';
+import { accessGuard } from './auth/guards';
+import { createIdentity } from './auth/identity';
+import { createTokens } from './auth/tokens';
+import type { Config } from './config';
+import { type DbHandle, createDb } from './db/client';
+import { createCache } from './http/cache';
+import { AppError } from './http/errors';
+import { registerErrorHandling } from './http/error-handler';
+import { MODULES } from './modules/registry';
+import { createNotifier } from './modules/push/push.service';
+import { createUploads } from './storage/uploads';
+
+export interface BuildOptions {
+  /** An already-open database (tests share one per file); otherwise one is opened from config and closed with the app. */
+  dbHandle?: DbHandle;
+  logger?: boolean;
+  persistEmulatorKeys?: boolean;
+}
+
+export type App = FastifyInstance & { ctx: AppContext };
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
+  const ownsDb = !options.dbHandle;
+  const dbHandle =
+    options.dbHandle ?? (await createDb({ databaseUrl: config.databaseUrl, pgliteDir: config.dataDir }));
+  if (ownsDb) await dbHandle.migrate();
+
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
+          },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const identity = await createIdentity(config, { persistKeys: options.persistEmulatorKeys ?? true });
+  const tokens = createTokens(config.jwtSecret, config.tokenTtl);
+  const ctx: AppContext = {
+    config,
+    dbHandle,
+    db: dbHandle.db,
+    identity,
+    tokens,
+    uploads: createUploads(config, (msg, err) => app.log.warn({ err }, msg)),
+    notifier: createNotifier({ config, db: dbHandle.db, log: app.log }),
+    homeCache: createCache(30_000),
+  };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client'],
+        styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'https://accounts.google.com/gsi/'],
+        frameSrc: ["'self'", 'https://accounts.google.com/gsi/'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // The emulator / Google popup posts the ID token back to its opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimit.max,
+    timeWindow: '1 minute',
+    redis: config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined,
+    skipOnError: true,
+    errorResponseBuilder: () => new AppError('RATE_LIMITED', MSG.tooManyRequests),
+  });
+  await app.register(multipart, { limits: { fileSize: UPLOAD.maxBytes, files: 1, fields: 5, parts: 6 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Campus Community API', version: '1.0.0' },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(accessGuard, { db: dbHandle.db, tokens });
+
+  await app.register(
+    async (api) => {
+      for (const register of MODULES) await register(api, ctx);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  await app.register(fastifyStatic, {
+    root: ctx.uploads.localDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    maxAge: '30d',
+    immutable: true,
+    allowedPath: (p) => !p.includes('..'),
+  });
+  serveWeb(app, config);
+
+  app.addHook('onClose', async () => {
+    await ctx.notifier.close();
+    if (ownsDb) await dbHandle.close();
+  });
+  await app.ready();
+  return Object.assign(app, { ctx }) as unknown as App;
+}
+
+/** Serves the built web app with SPA fallback; API and uploads keep their JSON 404s. */
+function serveWeb(app: FastifyInstance, config: Config) {
+  const index = path.join(config.webDist, 'index.html');
+  if (!existsSync(index)) return;
+  app.register(fastifyStatic, {
+    root: config.webDist,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      else res.header('cache-control', 'no-cache');
+    },
+  });
+  app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => {
+    const url = request.url.split('?')[0];
+    if (url.startsWith('/api/') || url.startsWith('/uploads/')) {
+      throw new AppError('NOT_FOUND', `${MSG.routeNotFound}: ${request.method} ${url}`);
+    }
+    const file = path.join(config.webDist, url);
+    if (url !== '/' && file.startsWith(config.webDist) && existsSync(file) && !url.endsWith('/')) {
+      return reply.sendFile(url.slice(1), config.webDist);
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html', config.webDist);
+  });
+}

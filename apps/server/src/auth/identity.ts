@@ -1,0 +1,131 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  type JWK,
+  type JWTVerifyGetKey,
+  SignJWT,
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  decodeJwt,
+  exportJWK,
+  generateKeyPair,
+  importJWK,
+  jwtVerify,
+} from 'jose';
+import { MSG } from '@campus/shared/messages';
+import type { Config } from '../config';
+import { AppError } from '../http/errors';
+
+export const EMULATOR_ISSUER = 'https://identity-emulator.campus.local';
+export const EMULATOR_AUDIENCE = 'campus-community-emulator';
+const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
+const GOOGLE_JWKS = 'https://www.googleapis.com/oauth2/v3/certs';
+
+export interface IdentityClaims {
+  sub: string;
+  email: string;
+  name?: string;
+  picture?: string;
+}
+
+export interface EmulatorAccount {
+  email: string;
+  displayName?: string;
+  photoURL?: string;
+}
+
+export interface Identity {
+  /** Verifies a Google (or emulator) ID token: signature against the issuer's JWKS, iss, aud, exp, email_verified. */
+  verify(idToken: string): Promise<IdentityClaims>;
+  emulator?: {
+    issue(account: EmulatorAccount): Promise<string>;
+    jwks: { keys: JWK[] };
+  };
+}
+
+interface Verifier {
+  keys: JWTVerifyGetKey;
+  issuer: string[];
+  audience: string;
+}
+
+async function loadEmulatorKey(dataDir: string | undefined) {
+  const file = dataDir ? path.join(dataDir, 'identity-emulator-key.json') : undefined;
+  if (file && existsSync(file)) {
+    const jwk = JSON.parse(readFileSync(file, 'utf8')) as JWK;
+    const { d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, ...pub } = jwk;
+    return { privateKey: await importJWK(jwk, 'RS256'), publicJwk: pub as JWK };
+  }
+  const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
+  const publicJwk = { ...(await exportJWK(publicKey)), kid: 'emulator-1', alg: 'RS256', use: 'sig' };
+  if (file && dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify({ ...(await exportJWK(privateKey)), kid: 'emulator-1' }), { mode: 0o600 });
+  }
+  return { privateKey, publicJwk };
+}
+
+export async function createIdentity(config: Config, options: { persistKeys?: boolean } = {}): Promise<Identity> {
+  const verifiers: Verifier[] = [];
+  let emulator: Identity['emulator'];
+
+  if (config.googleClientId) {
+    verifiers.push({ keys: createRemoteJWKSet(new URL(GOOGLE_JWKS)), issuer: GOOGLE_ISSUERS, audience: config.googleClientId });
+  }
+  if (config.authEmulator) {
+    const { privateKey, publicJwk } = await loadEmulatorKey(options.persistKeys === false ? undefined : config.dataDir);
+    const jwks = { keys: [publicJwk] };
+    verifiers.push({ keys: createLocalJWKSet(jwks), issuer: [EMULATOR_ISSUER], audience: EMULATOR_AUDIENCE });
+    emulator = {
+      jwks,
+      issue: (account) =>
+        new SignJWT({
+          email: account.email,
+          email_verified: true,
+          name: account.displayName || account.email.split('@')[0],
+          picture: account.photoURL || undefined,
+        })
+          .setProtectedHeader({ alg: 'RS256', kid: 'emulator-1', typ: 'JWT' })
+          .setIssuer(EMULATOR_ISSUER)
+          .setAudience(EMULATOR_AUDIENCE)
+          .setSubject(`emulator:${account.email}`)
+          .setIssuedAt()
+          .setExpirationTime('1h')
+          .sign(privateKey),
+    };
+  }
+
+  return {
+    emulator,
+    async verify(idToken) {
+      const invalid = () => new AppError('UNAUTHORIZED', MSG.invalidIdToken);
+      let iss: string | undefined;
+      try {
+        iss = decodeJwt(idToken).iss;
+      } catch {
+        throw invalid();
+      }
+      const verifier = verifiers.find((v) => iss && v.issuer.includes(iss));
+      if (!verifier) throw invalid();
+      try {
+        const { payload } = await jwtVerify(idToken, verifier.keys, {
+          issuer: verifier.issuer,
+          audience: verifier.audience,
+          algorithms: ['RS256'],
+        });
+        if (typeof payload.email !== 'string' || payload.email_verified !== true) {
+          throw new AppError('UNAUTHORIZED', MSG.emailVerificationFailed);
+        }
+        return {
+          sub: String(payload.sub),
+          email: payload.email.toLowerCase(),
+          name: typeof payload.name === 'string' ? payload.name : undefined,
+          picture: typeof payload.picture === 'string' ? payload.picture : undefined,
+        };
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        throw invalid();
+      }
+    },
+  };
+}

@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The ONE place environment variables are read. Everything else receives a Config. */
+const ZEnv = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.string().optional(),
+  DATA_DIR: z.string().default('.data'),
+  DATABASE_URL: z.string().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  TOKEN_TTL: z.string().default('30d'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  AUTH_EMULATOR: z.enum(['true', 'false', '1', '0']).optional(),
+  ADMIN_EMAILS: z.string().default(''),
+  SEED_DEMO: z.enum(['true', 'false', '1', '0']).optional(),
+  UPLOAD_DRIVERS: z.string().default('local'),
+  IMGBB_API_KEY: z.string().optional(),
+  IMGBB_URL: z.string().default('https://api.imgbb.com/1/upload'),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('auto'),
+  S3_ENDPOINT: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.string().optional(),
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z.string().default('mailto:admin@campus.local'),
+  REDIS_URL: z.string().optional(),
+  LOG_LEVEL: z.string().optional(),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
+  WEB_DIST: z.string().optional(),
+});
+
+const flag = (v: string | undefined, fallback: boolean) => (v === undefined ? fallback : v === 'true' || v === '1');
+
+export type UploadDriverName = 'imgbb' | 's3' | 'local';
+
+export interface Config {
+  isProduction: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  /** postgres:// URL, or undefined for embedded PGlite in dataDir (or in memory when dataDir is ':memory:'). */
+  databaseUrl?: string;
+  jwtSecret: string;
+  tokenTtl: string;
+  googleClientId?: string;
+  authEmulator: boolean;
+  adminEmails: string[];
+  seedDemo: boolean;
+  uploadDrivers: UploadDriverName[];
+  imgbb: { apiKey?: string; url: string };
+  s3: { bucket?: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; publicUrl?: string };
+  vapid: { publicKey?: string; privateKey?: string; subject: string };
+  redisUrl?: string;
+  logLevel: string;
+  rateLimit: { max: number; authMax: number };
+  webDist: string;
+}
+
+interface SavedSecrets {
+  jwtSecret: string;
+}
+
+/** Secrets generated on first start are kept in DATA_DIR so tokens survive restarts. */
+function loadOrCreateSecrets(dataDir: string): SavedSecrets {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as SavedSecrets;
+  const secrets = { jwtSecret: randomBytes(48).toString('base64url') };
+  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+  return secrets;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const e = ZEnv.parse(env);
+  const isProduction = e.NODE_ENV === 'production';
+  const dataDir = path.resolve(e.DATA_DIR);
+  const authEmulator = flag(e.AUTH_EMULATOR, !isProduction);
+  if (isProduction && !authEmulator && !e.GOOGLE_CLIENT_ID) {
+    throw new Error('Refusing to start: set GOOGLE_CLIENT_ID for Google sign-in (or AUTH_EMULATOR=true for a demo).');
+  }
+  const jwtSecret = e.JWT_SECRET ?? overrides.jwtSecret ?? loadOrCreateSecrets(dataDir).jwtSecret;
+  const drivers = e.UPLOAD_DRIVERS.split(',')
+    .map((d) => d.trim())
+    .filter(Boolean);
+  for (const d of drivers) {
+    if (!['imgbb', 's3', 'local'].includes(d)) throw new Error(`Unknown upload driver "${d}" in UPLOAD_DRIVERS`);
+  }
+  return {
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret,
+    tokenTtl: e.TOKEN_TTL,
+    googleClientId: e.GOOGLE_CLIENT_ID,
+    authEmulator,
+    adminEmails: e.ADMIN_EMAILS.split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+    seedDemo: flag(e.SEED_DEMO, !isProduction),
+    uploadDrivers: drivers as UploadDriverName[],
+    imgbb: { apiKey: e.IMGBB_API_KEY, url: e.IMGBB_URL },
+    s3: {
+      bucket: e.S3_BUCKET,
+      region: e.S3_REGION,
+      endpoint: e.S3_ENDPOINT,
+      accessKeyId: e.S3_ACCESS_KEY_ID,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+      publicUrl: e.S3_PUBLIC_URL,
+    },
+    vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL ?? (isProduction ? 'info' : 'info'),
+    rateLimit: { max: e.RATE_LIMIT_MAX, authMax: e.AUTH_RATE_LIMIT_MAX },
+    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    ...overrides,
+  };
+}

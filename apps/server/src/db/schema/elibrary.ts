@@ -1,0 +1,37 @@
+import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, libraryStatusEnum, updatedAt } from './common';
+import { users } from './users';
+
+export const libraryCategories = pgTable('library_categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique('library_categories_name_uq'),
+  coverPic: text('cover_pic').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const libraryItems = pgTable(
+  'library_items',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => libraryCategories.id, { onDelete: 'restrict' }),
+    externalLink: text('external_link'),
+    status: libraryStatusEnum('status').notNull().default('PENDING'),
+    /** Gallery image URLs; on the wire `description` is these joined by commas (SPEC §9). */
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('library_items_status_created_idx').on(t.status, t.createdAt),
+    index('library_items_status_title_idx').on(t.status, t.title),
+    index('library_items_category_idx').on(t.categoryId),
+    index('library_items_author_idx').on(t.authorId),
+  ],
+);

@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, listingStatusEnum, listingTypeEnum, offerStatusEnum, offerTypeEnum, updatedAt } from './common';
+import { users } from './users';
+
+export const marketplaceCategories = pgTable('marketplace_categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique('marketplace_categories_name_uq'),
+  coverPic: text('cover_pic').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const marketplaceItems = pgTable(
+  'marketplace_items',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    coverPic: text('cover_pic').notNull(),
+    type: listingTypeEnum('type').notNull(),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }),
+    exchangeFor: text('exchange_for'),
+    status: listingStatusEnum('status').notNull().default('PENDING'),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => marketplaceCategories.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('marketplace_items_status_created_idx').on(t.status, t.createdAt),
+    index('marketplace_items_status_type_created_idx').on(t.status, t.type, t.createdAt),
+    index('marketplace_items_seller_created_idx').on(t.sellerId, t.createdAt),
+    index('marketplace_items_category_idx').on(t.categoryId),
+  ],
+);
+
+export const marketplaceOffers = pgTable(
+  'marketplace_offers',
+  {
+    id: serial('id').primaryKey(),
+    marketplaceId: integer('marketplace_id')
+      .notNull()
+      .references(() => marketplaceItems.id, { onDelete: 'cascade' }),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    type: offerTypeEnum('type').notNull(),
+    offerPrice: numeric('offer_price', { precision: 12, scale: 2, mode: 'number' }),
+    offerItemTitle: text('offer_item_title'),
+    offerItemDescription: text('offer_item_description'),
+    offerItemImage: text('offer_item_image'),
+    buyerName: text('buyer_name').notNull(),
+    buyerProfilePic: text('buyer_profile_pic'),
+    status: offerStatusEnum('status').notNull().default('PENDING'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One offer per buyer per item, and at most one ACCEPTED offer per item: the database itself refuses a race.
+    uniqueIndex('marketplace_offers_item_buyer_uq').on(t.marketplaceId, t.buyerId),
+    uniqueIndex('marketplace_offers_one_accepted_uq')
+      .on(t.marketplaceId)
+      .where(sql`${t.status} = 'ACCEPTED'`),
+    index('marketplace_offers_buyer_idx').on(t.buyerId),
+  ],
+);

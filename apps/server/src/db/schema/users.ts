@@ -1,0 +1,37 @@
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { institutionTypeEnum, createdAt, roleEnum, updatedAt, userStatusEnum } from './common';
+import { departments, designations, institutions, teams } from './directory';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    fullName: text('full_name').notNull(),
+    contactNo: text('contact_no'),
+    /** Always stored lower-case. */
+    email: text('email').notNull().unique('users_email_uq'),
+    link: text('link'),
+    profilePic: text('profile_pic'),
+    coverPic: text('cover_pic'),
+    gmailPic: text('gmail_pic'),
+    role: roleEnum('role').notNull().default('MEMBER'),
+    status: userStatusEnum('status').notNull().default('PENDING'),
+    studyAt: institutionTypeEnum('study_at'),
+    instituteId: integer('institute_id').references(() => institutions.id, { onDelete: 'restrict' }),
+    designationId: integer('designation_id').references(() => designations.id, { onDelete: 'restrict' }),
+    teamId: integer('team_id').references(() => teams.id, { onDelete: 'restrict' }),
+    departmentId: integer('department_id').references(() => departments.id, { onDelete: 'restrict' }),
+    session: text('session'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('users_role_created_idx').on(t.role, t.createdAt),
+    index('users_status_idx').on(t.status),
+    index('users_created_idx').on(t.createdAt),
+    index('users_institute_idx').on(t.instituteId),
+    index('users_department_idx').on(t.departmentId),
+    index('users_designation_idx').on(t.designationId),
+    index('users_team_idx').on(t.teamId),
+  ],
+);

@@ -1,0 +1,3 @@
+import type { SeedContext } from './demo';
+
+export async function seedElibrary(_ctx: SeedContext): Promise<void> {}

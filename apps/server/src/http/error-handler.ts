@@ -1,0 +1,110 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorCode } from '@campus/shared/enums';
+import { MSG } from '@campus/shared/messages';
+import { AppError, type FieldError } from './errors';
+
+interface PgError {
+  code?: string;
+  detail?: string;
+  table?: string;
+  constraint?: string;
+}
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'VALIDATION_ERROR',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+/** Drizzle wraps driver errors; the PostgreSQL code sits on the cause. */
+function pgErrorOf(error: unknown): PgError | undefined {
+  let e: unknown = error;
+  for (let i = 0; i < 3 && e; i++) {
+    const code = (e as PgError).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return e as PgError;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+function tableLabel(table: string | undefined): string {
+  return (table ?? 'record').replace(/_/g, ' ');
+}
+
+/** Maps a database constraint failure to a clear client error instead of a 500. */
+function fromPgError(pgErr: PgError): AppError | undefined {
+  switch (pgErr.code) {
+    case '23505':
+      return new AppError('CONFLICT', `A ${tableLabel(pgErr.table).replace(/s$/, '')} with these details already exists`);
+    case '23503':
+      if (pgErr.detail?.includes('is still referenced')) {
+        const from = /referenced from table "(\w+)"/.exec(pgErr.detail)?.[1];
+        return new AppError('CONFLICT', `It cannot be deleted: it is still used by ${tableLabel(from)}`);
+      }
+      return new AppError('VALIDATION_ERROR', 'A referenced record does not exist');
+    case '22P02':
+    case '22003':
+    case '22007':
+    case '22008':
+    case '22001':
+      return new AppError('VALIDATION_ERROR', 'A value has the wrong format or is out of range');
+    default:
+      return undefined;
+  }
+}
+
+function envelope(code: ErrorCode, message: string, errorMessages: FieldError[] = []) {
+  return {
+    success: false as const,
+    code,
+    message,
+    errorMessages: errorMessages.length ? errorMessages : [{ path: '', message }],
+  };
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(envelope(error.code, error.message, error.errorMessages));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errorMessages = error.validation.map((v) => ({
+        path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+        message: v.message ?? 'Invalid value',
+      }));
+      return reply.status(400).send(envelope('VALIDATION_ERROR', errorMessages[0].message, errorMessages));
+    }
+    const pgErr = pgErrorOf(error);
+    const mapped = pgErr && fromPgError(pgErr);
+    if (mapped) return reply.status(mapped.statusCode).send(envelope(mapped.code, mapped.message));
+
+    const fe = error as FastifyError;
+    const status = fe.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      let message = fe.message;
+      let code = CODE_BY_STATUS[status] ?? 'VALIDATION_ERROR';
+      let finalStatus = status;
+      if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) message = MSG.invalidJson;
+      else if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE') message = MSG.bodyTooLarge;
+      else if (fe.code === 'FST_REQ_FILE_TOO_LARGE') message = MSG.fileTooLarge;
+      else if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || fe.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+        message = MSG.unsupportedMediaType;
+        code = 'UNSUPPORTED_MEDIA_TYPE';
+        finalStatus = 415;
+      } else if (status === 429) message = MSG.tooManyRequests;
+      return reply.status(finalStatus).send(envelope(code, message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(envelope('INTERNAL_ERROR', MSG.unexpectedError));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(envelope('NOT_FOUND', `${MSG.routeNotFound}: ${request.method} ${request.url.split('?')[0]}`));
+  });
+}

@@ -1,0 +1,30 @@
+import { type AnyColumn, type SQL, asc, desc, ilike, or } from 'drizzle-orm';
+
+/** Make user text match literally inside ILIKE: %, _ and \ lose their wildcard meaning. */
+export function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Case-insensitive "contains" over the named text columns, or undefined when there is no term. */
+export function searchAny(term: string | undefined, columns: AnyColumn[]): SQL | undefined {
+  if (!term) return undefined;
+  const pattern = `%${escapeLike(term)}%`;
+  return or(...columns.map((c) => ilike(c, pattern)));
+}
+
+export function orderBy(column: AnyColumn, order: 'asc' | 'desc') {
+  return order === 'asc' ? asc(column) : desc(column);
+}
+
+export function pageOffset(page: number, limit: number): number {
+  return (page - 1) * limit;
+}
+
+/** A date filter given as YYYY-MM-DD (or any ISO instant) matches that whole day in UTC. */
+export function dayRange(value: string | undefined): { from: Date; to: Date } | undefined {
+  if (!value) return undefined;
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return undefined;
+  const from = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
+  return { from, to: new Date(from.getTime() + 86_400_000) };
+}

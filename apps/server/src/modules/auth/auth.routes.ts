@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MSG } from '@campus/shared/messages';
+import { ZLoginRequest, ZRegisterRequest } from '@campus/shared/schemas/auth';
+import type { AppContext } from '../../app-context';
+import { ok } from '../../http/reply';
+import { login, register } from './auth.service';
+
+export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // Sign-in endpoints are the brute-force target: a tighter per-IP limit.
+  const rateLimit = { max: ctx.config.rateLimit.authMax, timeWindow: '1 minute' };
+
+  r.post(
+    '/auth/login',
+    { config: { access: 'public', rateLimit }, schema: { tags: ['auth'], body: ZLoginRequest } },
+    async (request) => ok(await login(ctx, request.body.token), MSG.loginSuccessful),
+  );
+
+  r.post(
+    '/auth/register',
+    { config: { access: 'public', rateLimit }, schema: { tags: ['auth'], body: ZRegisterRequest } },
+    async (request, reply) => reply.status(201).send(ok(await register(ctx, request.body), MSG.registrationSuccessful)),
+  );
+
+  // App tokens are stateless; logging out clears the client's copy. The route exists so clients have one call to make.
+  r.post('/auth/logout', { config: { access: 'public', rateLimit }, schema: { tags: ['auth'] } }, async () =>
+    ok(null, 'Logged out'),
+  );
+}

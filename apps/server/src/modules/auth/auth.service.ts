@@ -1,0 +1,58 @@
+import { DISABLED_USER_STATUSES } from '@campus/shared/enums';
+import { MSG } from '@campus/shared/messages';
+import type { TRegisterRequest } from '@campus/shared/schemas/auth';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../http/errors';
+import { ensureDepartment } from '../directory/directory.repository';
+import { findOpenWindow } from '../registration/registration.repository';
+import { findUserByEmail, insertUser } from '../users/users.repository';
+
+async function issueToken(ctx: AppContext, user: Parameters<AppContext['tokens']['sign']>[0]) {
+  return { accessToken: await ctx.tokens.sign({ id: user.id, role: user.role }) };
+}
+
+/** Google (or emulator) ID token in, app token out. Unknown emails must register, unless listed in ADMIN_EMAILS. */
+export async function login(ctx: AppContext, idToken: string) {
+  const claims = await ctx.identity.verify(idToken);
+  let user = await findUserByEmail(ctx.db, claims.email);
+  if (!user && ctx.config.adminEmails.includes(claims.email)) {
+    user = await insertUser(ctx.db, {
+      email: claims.email,
+      fullName: claims.name ?? claims.email.split('@')[0],
+      profilePic: claims.picture,
+      gmailPic: claims.picture,
+      role: 'ADMIN',
+      status: 'ACTIVE',
+    });
+    ctx.homeCache.invalidate();
+  }
+  if (!user) throw new AppError('NOT_FOUND', MSG.accountNotFound);
+  if (DISABLED_USER_STATUSES.includes(user.status)) throw new AppError('FORBIDDEN', MSG.accountDisabled);
+  return issueToken(ctx, user);
+}
+
+/** Registration: only while a window is open, only for the Google account's own email, one account per email. */
+export async function register(ctx: AppContext, input: TRegisterRequest) {
+  const claims = await ctx.identity.verify(input.token);
+  if (claims.email !== input.email) throw new AppError('FORBIDDEN', MSG.emailMismatch);
+  const window = await findOpenWindow(ctx.db);
+  if (!window) throw new AppError('CONFLICT', MSG.registrationClosed);
+  await ensureDepartment(ctx.db, input.departmentId, 'UNIVERSITY');
+  if (await findUserByEmail(ctx.db, input.email)) throw new AppError('CONFLICT', MSG.emailTaken);
+  const isAdmin = ctx.config.adminEmails.includes(input.email);
+  const user = await insertUser(ctx.db, {
+    email: input.email,
+    fullName: input.fullName,
+    contactNo: input.contactNo,
+    session: input.session,
+    departmentId: input.departmentId,
+    profilePic: input.profilePic,
+    coverPic: input.coverPic,
+    gmailPic: input.gmailPic ?? claims.picture,
+    studyAt: 'UNIVERSITY',
+    instituteId: window.openForId,
+    role: isAdmin ? 'ADMIN' : 'MEMBER',
+    status: isAdmin ? 'ACTIVE' : 'PENDING',
+  });
+  return issueToken(ctx, user);
+}

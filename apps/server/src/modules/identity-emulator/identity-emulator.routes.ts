@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZEmulatorTokenRequest } from '@campus/shared/schemas/auth';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../http/errors';
+import { ok } from '../../http/reply';
+import { POPUP_HTML, POPUP_JS } from './popup-page';
+
+/**
+ * A local stand-in for Google sign-in: it issues RS256 ID tokens with Google's claim names,
+ * verified by the same code path as real Google tokens (against this emulator's JWKS).
+ */
+export async function identityEmulatorRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const emulator = ctx.identity.emulator;
+
+  r.get('/auth/config', { config: { access: 'public' }, schema: { tags: ['auth'] } }, async () =>
+    ok({ mode: emulator ? 'emulator' : 'google', googleClientId: ctx.config.googleClientId ?? null }),
+  );
+
+  if (!emulator) return;
+
+  r.post(
+    '/identity-emulator/token',
+    { config: { access: 'public' }, schema: { tags: ['identity-emulator'], body: ZEmulatorTokenRequest } },
+    async (request) => {
+      if (!emulator) throw new AppError('NOT_FOUND', 'The identity emulator is off');
+      return ok({ idToken: await emulator.issue(request.body) });
+    },
+  );
+  r.get('/identity-emulator/jwks', { config: { access: 'public' }, schema: { hide: true } }, async () => emulator.jwks);
+  r.get('/identity-emulator', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(POPUP_HTML),
+  );
+  r.get('/identity-emulator/popup.js', { config: { access: 'public' }, schema: { hide: true } }, async (_r, reply) =>
+    reply.type('text/javascript; charset=utf-8').send(POPUP_JS),
+  );
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MSG } from '@campus/shared/messages';
+import { ZAnnouncementRequest } from '@campus/shared/schemas/auth';
+import type { AppContext } from '../../app-context';
+import { ok, okList } from '../../http/reply';
+import { findAnnouncements, saveAnnouncement } from './registration.service';
+
+export async function registrationRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/auth/announcement', { config: { access: 'public' }, schema: { tags: ['auth'] } }, async () => {
+    const rows = await findAnnouncements(ctx);
+    return okList(rows, { page: 1, limit: rows.length, total: rows.length });
+  });
+
+  r.post(
+    '/auth/announcement',
+    {
+      config: { access: 'manageRegistration' },
+      schema: { tags: ['auth'], body: ZAnnouncementRequest.extend({ id: z.coerce.number().int().positive().optional() }) },
+    },
+    async (request) => ok(await saveAnnouncement(ctx, request.body), MSG.registrationInfoUpdated),
+  );
+}

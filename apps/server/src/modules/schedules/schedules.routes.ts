@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context';
+
+export async function schedulesRoutes(_app: FastifyInstance, _ctx: AppContext) {}

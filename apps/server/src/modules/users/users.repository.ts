@@ -1,0 +1,54 @@
+import { type SQL, and, count, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { departments, designations, institutions, teams, users } from '../../db/schema/index';
+import type { UserWithRefs } from './users.presenter';
+
+export type NewUser = typeof users.$inferInsert;
+
+const withRefs = {
+  user: users,
+  institute: { name: institutions.name },
+  department: { name: departments.name },
+  designation: { name: designations.name },
+  team: { name: teams.name },
+};
+
+/** Users joined with their institute, department, designation and team names, in ONE statement. */
+export function selectUsersWithRefs(db: DbOrTx) {
+  return db
+    .select(withRefs)
+    .from(users)
+    .leftJoin(institutions, eq(institutions.id, users.instituteId))
+    .leftJoin(departments, eq(departments.id, users.departmentId))
+    .leftJoin(designations, eq(designations.id, users.designationId))
+    .leftJoin(teams, eq(teams.id, users.teamId));
+}
+
+export async function findUserWithRefs(db: DbOrTx, id: number): Promise<UserWithRefs | undefined> {
+  const [row] = await selectUsersWithRefs(db).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function findUserByEmail(db: DbOrTx, email: string) {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return row;
+}
+
+export async function insertUser(db: DbOrTx, values: NewUser) {
+  const [row] = await db.insert(users).values(values).returning();
+  return row;
+}
+
+export async function updateUserById(db: DbOrTx, id: number, values: Partial<NewUser>) {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning({ id: users.id });
+  return row;
+}
+
+export async function countUsers(db: DbOrTx, where?: SQL) {
+  const [row] = await db.select({ total: count() }).from(users).where(and(where));
+  return row.total;
+}

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZIdParam } from '@campus/shared/schemas/fields';
+import { ZUpdateOwnProfileRequest } from '@campus/shared/schemas/users';
+import type { AppContext } from '../../app-context';
+import { currentUser } from '../../auth/guards';
+import { ok } from '../../http/reply';
+import { getUserDetails, updateOwnProfile } from './users.service';
+import { userAdminRoutes } from './users-admin.routes';
+
+export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/user/details', { config: { access: 'signedIn' }, schema: { tags: ['user'] } }, async (request) =>
+    ok(await getUserDetails(ctx, currentUser(request).id)),
+  );
+
+  r.get(
+    '/user/details/:id',
+    { config: { access: 'manageUsers' }, schema: { tags: ['user'], params: ZIdParam } },
+    async (request) => ok(await getUserDetails(ctx, request.params.id)),
+  );
+
+  r.patch(
+    '/user/update',
+    { config: { access: 'signedIn' }, schema: { tags: ['user'], body: ZUpdateOwnProfileRequest } },
+    async (request) => ok(await updateOwnProfile(ctx, currentUser(request).id, request.body), 'Profile updated'),
+  );
+
+  await userAdminRoutes(app, ctx);
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { INSTITUTION_TYPES } from '../enums';
+import { imageUrl, requiredEnum, requiredId, requiredText } from './fields';
+
+export const ZCreateInstitutionRequest = z.object({
+  name: requiredText('Name'),
+  type: requiredEnum(INSTITUTION_TYPES, 'Type'),
+});
+export const ZUpdateInstitutionRequest = ZCreateInstitutionRequest.partial().extend({ id: requiredId('Id') });
+export type TCreateInstitutionRequest = z.infer<typeof ZCreateInstitutionRequest>;
+export type TUpdateInstitutionRequest = z.infer<typeof ZUpdateInstitutionRequest>;
+
+/** Departments share the institution shape (SPEC §3). */
+export const ZCreateDepartmentRequest = ZCreateInstitutionRequest;
+export const ZUpdateDepartmentRequest = ZUpdateInstitutionRequest;
+
+export const ZTypeQuery = z.object({ type: z.enum(INSTITUTION_TYPES).optional() });
+
+export const ZCreateDesignationRequest = z.object({ name: requiredText('Name') });
+export const ZUpdateDesignationRequest = ZCreateDesignationRequest.partial().extend({ id: requiredId('Id') });
+
+export const ZCreateTeamRequest = z.object({ name: requiredText('Name'), coverPic: imageUrl('Cover Picture').optional() });
+export const ZUpdateTeamRequest = ZCreateTeamRequest.partial().extend({ id: requiredId('Id') });
+export type TCreateTeamRequest = z.infer<typeof ZCreateTeamRequest>;

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { ROLES, STUDY_AT, USER_STATUSES } from '../enums';
+import { contactNo, imageUrl, listQuery, optionalText, requiredEnum, requiredId, requiredText } from './fields';
+
+const optionalId = (label: string) => requiredId(label).optional().nullable();
+
+/** Admin create (SPEC §5 User form). */
+export const ZCreateUserRequest = z.object({
+  fullName: requiredText('Full Name'),
+  contactNo,
+  email: z.string().trim().toLowerCase().email('Please fill out the Email field.'),
+  profilePic: imageUrl('Profile Picture'),
+  studyAt: requiredEnum(STUDY_AT, 'Study At'),
+  instituteId: requiredId('Institute'),
+  departmentId: requiredId('Department'),
+  session: requiredText('Session', 20),
+  status: z.enum(USER_STATUSES).optional(),
+  role: z.enum(ROLES).optional(),
+  link: optionalText('Link', 2048),
+  coverPic: imageUrl('Cover Picture').optional(),
+  designationId: optionalId('Designation'),
+  teamId: optionalId('Team'),
+});
+export type TCreateUserRequest = z.infer<typeof ZCreateUserRequest>;
+
+/** Admin update of any user: every field optional. */
+export const ZAdminUpdateUserRequest = ZCreateUserRequest.partial();
+export type TAdminUpdateUserRequest = z.infer<typeof ZAdminUpdateUserRequest>;
+
+/** A member's own profile edit: role, status and email are never changed here. */
+export const ZUpdateOwnProfileRequest = ZCreateUserRequest.pick({
+  fullName: true,
+  contactNo: true,
+  profilePic: true,
+  coverPic: true,
+  link: true,
+  session: true,
+  departmentId: true,
+}).partial();
+export type TUpdateOwnProfileRequest = z.infer<typeof ZUpdateOwnProfileRequest>;
+
+export const USER_SORT_FIELDS = ['createdAt', 'updatedAt', 'fullName', 'session', 'role', 'status'] as const;
+export const ZUserTableQuery = listQuery(USER_SORT_FIELDS, 'createdAt').extend({
+  role: z.enum(ROLES).optional(),
+  status: z.enum(USER_STATUSES).optional(),
+  designationId: z.coerce.number().int().positive().optional(),
+  instituteName: z.string().trim().max(200).optional(),
+  deptName: z.string().trim().max(200).optional(),
+  session: z.string().trim().max(20).optional(),
+  createdAt: z.string().trim().max(40).optional(),
+  updatedAt: z.string().trim().max(40).optional(),
+});
+export type TUserTableQuery = z.infer<typeof ZUserTableQuery>;
