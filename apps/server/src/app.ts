@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { API_PREFIX, UPLOAD } from '@campus/shared/constants';
+import { MSG } from '@campus/shared/messages';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -8,25 +10,23 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
-  type ZodTypeProvider,
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
+  type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import { API_PREFIX, UPLOAD } from '@campus/shared/constants';
-import { MSG } from '@campus/shared/messages';
 import type { AppContext } from './app-context';
 import { accessGuard } from './auth/guards';
 import { createIdentity } from './auth/identity';
 import { createTokens } from './auth/tokens';
 import type { Config } from './config';
-import { type DbHandle, createDb } from './db/client';
+import { createDb, type DbHandle } from './db/client';
 import { createCache } from './http/cache';
-import { AppError } from './http/errors';
 import { registerErrorHandling } from './http/error-handler';
-import { MODULES } from './modules/registry';
+import { AppError } from './http/errors';
 import { createNotifier } from './modules/push/push.service';
+import { MODULES } from './modules/registry';
 import { createUploads } from './storage/uploads';
 
 export interface BuildOptions {
@@ -40,8 +40,7 @@ export type App = FastifyInstance & { ctx: AppContext };
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const ownsDb = !options.dbHandle;
-  const dbHandle =
-    options.dbHandle ?? (await createDb({ databaseUrl: config.databaseUrl, pgliteDir: config.dataDir }));
+  const dbHandle = options.dbHandle ?? (await createDb({ databaseUrl: config.databaseUrl, pgliteDir: config.dataDir }));
   if (ownsDb) await dbHandle.migrate();
 
   const app = Fastify({
@@ -147,7 +146,8 @@ function serveWeb(app: FastifyInstance, config: Config) {
     wildcard: false,
     index: false,
     setHeaders(res, filePath) {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      if (filePath.includes(`${path.sep}assets${path.sep}`))
+        res.header('cache-control', 'public, max-age=31536000, immutable');
       else res.header('cache-control', 'no-cache');
     },
   });

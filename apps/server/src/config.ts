@@ -56,7 +56,14 @@ export interface Config {
   seedDemo: boolean;
   uploadDrivers: UploadDriverName[];
   imgbb: { apiKey?: string; url: string };
-  s3: { bucket?: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; publicUrl?: string };
+  s3: {
+    bucket?: string;
+    region: string;
+    endpoint?: string;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+    publicUrl?: string;
+  };
   vapid: { publicKey?: string; privateKey?: string; subject: string };
   redisUrl?: string;
   logLevel: string;

@@ -128,4 +128,42 @@ export const MSG = {
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   unsupportedMediaType: 'Unsupported content type',
   routeNotFound: 'Route not found',
+  cannotDemoteSelf: 'You cannot remove your own admin rights or disable your own account',
+  alreadyExists: (what: string) => `${what} already exists`,
+  stillReferenced: (what: string, refs: string) => `This ${what} cannot be deleted: it is still used by ${refs}`,
+
+  // events and schedules (issue 4)
+  eventEndBeforeStart: 'The End Time cannot be before the Start Time',
+  hostNotFound: 'Please choose a host from the list',
+  tooManyGuests: (max: number) => `An event can have at most ${max} guests`,
+  scheduleNotJsonList: (label: string) => `${label} must be a JSON list of entries`,
+  scheduleTooManyEntries: (label: string, max: number) => `${label} can have at most ${max} entries`,
+  busEntryName: (label: string, n: number) => `${label}: entry ${n} needs a bus name`,
+  busEntryAvailable: (label: string, n: number) =>
+    `${label}: entry ${n} must say whether the bus is available (true or false)`,
+  prayerEntryName: (label: string, n: number) => `${label}: entry ${n} needs a prayer name`,
+  scheduleEntryTime: (label: string, n: number) => `${label}: entry ${n} needs a time like 07:30`,
+  scheduleGroupKey: (key: string) => `${key} is not a valid bus route name`,
+
+  // marketplace server wording
+  chooseMarketplaceCategory: 'Please choose a category from the list',
+  chooseSeller: 'Please choose a seller from the list',
+  onlySellerEdits: 'Only the seller can edit this listing',
+  marketplaceCategoryTaken: 'A category with this name already exists',
+  offerPriceAboveZero: 'Please enter an offer price above 0',
+  offerNotFound: 'Offer not found for this item',
+  listingStatusHidden: 'Only managers can see listings that are not available, except your own',
+
+  // games (SPEC §2)
+  snakeGameOver: (score: number) => `Oops! Game Over. Score: ${score}.`,
+
+  // push notifications and inbox (issue 8)
+  pushSubscribed: 'Push notifications are on for this device',
+  pushUnsubscribed: 'Push notifications are off for this device',
+  pushPreferencesSaved: 'Notification settings saved',
+  pushUnsupported: 'This browser cannot show push notifications. On iPhone, add the app to your Home Screen first.',
+  pushDenied: 'Notifications are blocked for this site. Allow them in your browser settings, then try again.',
+  pushFailed: 'Could not turn on push notifications. Please try again.',
+  notificationRead: 'Notification marked as read',
+  notificationsAllRead: 'All notifications marked as read',
 } as const;

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
 import { API_PREFIX } from '@campus/shared/constants';
 import { DISABLED_USER_STATUSES, type Role, type UserStatus } from '@campus/shared/enums';
 import { MSG } from '@campus/shared/messages';
 import { type Access, canAccess } from '@campus/shared/permissions';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/index';
 import { AppError } from '../http/errors';

@@ -1,18 +1,18 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { MSG } from '@campus/shared/messages';
 import {
-  type JWK,
-  type JWTVerifyGetKey,
-  SignJWT,
   createLocalJWKSet,
   createRemoteJWKSet,
   decodeJwt,
   exportJWK,
   generateKeyPair,
   importJWK,
+  type JWK,
+  type JWTVerifyGetKey,
   jwtVerify,
+  SignJWT,
 } from 'jose';
-import { MSG } from '@campus/shared/messages';
 import type { Config } from '../config';
 import { AppError } from '../http/errors';
 
@@ -70,7 +70,11 @@ export async function createIdentity(config: Config, options: { persistKeys?: bo
   let emulator: Identity['emulator'];
 
   if (config.googleClientId) {
-    verifiers.push({ keys: createRemoteJWKSet(new URL(GOOGLE_JWKS)), issuer: GOOGLE_ISSUERS, audience: config.googleClientId });
+    verifiers.push({
+      keys: createRemoteJWKSet(new URL(GOOGLE_JWKS)),
+      issuer: GOOGLE_ISSUERS,
+      audience: config.googleClientId,
+    });
   }
   if (config.authEmulator) {
     const { privateKey, publicJwk } = await loadEmulatorKey(options.persistKeys === false ? undefined : config.dataDir);

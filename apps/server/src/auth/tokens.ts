@@ -1,5 +1,5 @@
-import { SignJWT, jwtVerify } from 'jose';
 import type { Role } from '@campus/shared/enums';
+import { jwtVerify, SignJWT } from 'jose';
 
 export interface AppTokenPayload {
   id: number;

@@ -1,7 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@campus/shared/enums';
 import { MSG } from '@campus/shared/messages';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldError } from './errors';
 
 interface PgError {
@@ -41,7 +41,10 @@ function tableLabel(table: string | undefined): string {
 function fromPgError(pgErr: PgError): AppError | undefined {
   switch (pgErr.code) {
     case '23505':
-      return new AppError('CONFLICT', `A ${tableLabel(pgErr.table).replace(/s$/, '')} with these details already exists`);
+      return new AppError(
+        'CONFLICT',
+        `A ${tableLabel(pgErr.table).replace(/s$/, '')} with these details already exists`,
+      );
     case '23503':
       if (pgErr.detail?.includes('is still referenced')) {
         const from = /referenced from table "(\w+)"/.exec(pgErr.detail)?.[1];
@@ -105,6 +108,8 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(envelope('NOT_FOUND', `${MSG.routeNotFound}: ${request.method} ${request.url.split('?')[0]}`));
+    reply
+      .status(404)
+      .send(envelope('NOT_FOUND', `${MSG.routeNotFound}: ${request.method} ${request.url.split('?')[0]}`));
   });
 }

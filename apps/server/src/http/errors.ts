@@ -35,4 +35,5 @@ export class AppError extends Error {
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
-export const badRequest = (message: string, path = '') => new AppError('VALIDATION_ERROR', message, [{ path, message }]);
+export const badRequest = (message: string, path = '') =>
+  new AppError('VALIDATION_ERROR', message, [{ path, message }]);

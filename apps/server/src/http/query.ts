@@ -1,4 +1,4 @@
-import { type AnyColumn, type SQL, asc, desc, ilike, or } from 'drizzle-orm';
+import { type AnyColumn, asc, desc, ilike, or, type SQL } from 'drizzle-orm';
 
 /** Make user text match literally inside ILIKE: %, _ and \ lose their wildcard meaning. */
 export function escapeLike(term: string): string {

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import sharp from 'sharp';
 import { UPLOAD } from '@campus/shared/constants';
 import { MSG } from '@campus/shared/messages';
+import sharp from 'sharp';
 import type { Config, UploadDriverName } from '../config';
 import { AppError } from '../http/errors';
 
@@ -95,7 +95,9 @@ function s3Driver(config: Config): Driver {
       await client.send(
         new PutObjectCommand({ Bucket: bucket, Key: `uploads/${key}`, Body: body, ContentType: 'image/webp' }),
       );
-      const base = publicUrl ?? (endpoint ? `${endpoint.replace(/\/$/, '')}/${bucket}` : `https://${bucket}.s3.${region}.amazonaws.com`);
+      const base =
+        publicUrl ??
+        (endpoint ? `${endpoint.replace(/\/$/, '')}/${bucket}` : `https://${bucket}.s3.${region}.amazonaws.com`);
       return `${base.replace(/\/$/, '')}/uploads/${key}`;
     },
   };

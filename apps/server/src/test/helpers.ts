@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { Role, UserStatus } from '@campus/shared/enums';
+import pg from 'pg';
 import { type App, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
-import { type DbHandle, createDb } from '../db/client';
+import { createDb, type DbHandle } from '../db/client';
 import { departments, institutions, registrationWindows, users } from '../db/schema/index';
 
 /** Which database the suite runs on: embedded PGlite by default, PostgreSQL when TEST_DB=pg (npm run test:pg). */
@@ -136,9 +136,18 @@ export async function createUser(
 
 /** An institution, a UNIVERSITY and a COLLEGE department, and optionally an open registration window. */
 export async function createDirectory(t: TestApp, options: { openWindow?: boolean; deadline?: Date } = {}) {
-  const [inst] = await t.db.insert(institutions).values({ name: `Uni ${++counter}`, type: 'UNIVERSITY' }).returning();
-  const [uniDept] = await t.db.insert(departments).values({ name: `CSE ${counter}`, type: 'UNIVERSITY' }).returning();
-  const [collegeDept] = await t.db.insert(departments).values({ name: `Science ${counter}`, type: 'COLLEGE' }).returning();
+  const [inst] = await t.db
+    .insert(institutions)
+    .values({ name: `Uni ${++counter}`, type: 'UNIVERSITY' })
+    .returning();
+  const [uniDept] = await t.db
+    .insert(departments)
+    .values({ name: `CSE ${counter}`, type: 'UNIVERSITY' })
+    .returning();
+  const [collegeDept] = await t.db
+    .insert(departments)
+    .values({ name: `Science ${counter}`, type: 'COLLEGE' })
+    .returning();
   if (options.openWindow !== false) {
     await t.db.insert(registrationWindows).values({
       isOpen: true,
@@ -158,4 +167,14 @@ export async function idTokenFor(t: TestApp, email: string, displayName = 'Test 
   return (res.body.data as { idToken: string }).idToken;
 }
 
-export const ALL_ROLES: Role[] = ['ADMIN', 'MENTOR', 'TOP_TEN', 'TEAM_HEAD', 'CITIZEN', 'MEMBER', 'BUS', 'PRAYER', 'DEVELOPER'];
+export const ALL_ROLES: Role[] = [
+  'ADMIN',
+  'MENTOR',
+  'TOP_TEN',
+  'TEAM_HEAD',
+  'CITIZEN',
+  'MEMBER',
+  'BUS',
+  'PRAYER',
+  'DEVELOPER',
+];

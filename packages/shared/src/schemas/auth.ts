@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ASPECT } from '../constants';
-import { MSG, fillField } from '../messages';
+import { fillField, MSG } from '../messages';
 import { contactNo, imageUrl, isoDateTime, requiredBoolean, requiredId, requiredText } from './fields';
 
 export const ZLoginRequest = z.object({ token: z.string({ error: MSG.invalidIdToken }).min(10, MSG.invalidIdToken) });
@@ -36,7 +36,11 @@ export type TAnnouncementRequest = z.infer<typeof ZAnnouncementRequest>;
 export const REGISTRATION_IMAGE_ASPECT = ASPECT.registration;
 
 export const ZEmulatorTokenRequest = z.object({
-  email: z.string({ error: fillField('Email') }).trim().toLowerCase().email('Please enter a valid email'),
+  email: z
+    .string({ error: fillField('Email') })
+    .trim()
+    .toLowerCase()
+    .email('Please enter a valid email'),
   displayName: z.string().trim().max(200).optional(),
   photoURL: z.string().trim().max(2048).optional(),
 });

@@ -19,6 +19,9 @@ export const ZTypeQuery = z.object({ type: z.enum(INSTITUTION_TYPES).optional() 
 export const ZCreateDesignationRequest = z.object({ name: requiredText('Name') });
 export const ZUpdateDesignationRequest = ZCreateDesignationRequest.partial().extend({ id: requiredId('Id') });
 
-export const ZCreateTeamRequest = z.object({ name: requiredText('Name'), coverPic: imageUrl('Cover Picture').optional() });
+export const ZCreateTeamRequest = z.object({
+  name: requiredText('Name'),
+  coverPic: imageUrl('Cover Picture').optional(),
+});
 export const ZUpdateTeamRequest = ZCreateTeamRequest.partial().extend({ id: requiredId('Id') });
 export type TCreateTeamRequest = z.infer<typeof ZCreateTeamRequest>;

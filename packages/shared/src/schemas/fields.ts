@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONTACT_NO_PATTERN, LIST_LIMIT, STRING_MAX } from '../constants';
 import { SORT_ORDERS } from '../enums';
-import { MSG, fillField } from '../messages';
+import { fillField, MSG } from '../messages';
 
 /** A required, trimmed text field whose every failure says 'Please fill out the {label} field.'. */
 export function requiredText(label: string, max: number = STRING_MAX.short) {

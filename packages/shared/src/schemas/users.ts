@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES, STUDY_AT, USER_STATUSES } from '../enums';
+import { fillField } from '../messages';
 import { contactNo, imageUrl, listQuery, optionalText, requiredEnum, requiredId, requiredText } from './fields';
 
 const optionalId = (label: string) => requiredId(label).optional().nullable();
@@ -8,7 +9,11 @@ const optionalId = (label: string) => requiredId(label).optional().nullable();
 export const ZCreateUserRequest = z.object({
   fullName: requiredText('Full Name'),
   contactNo,
-  email: z.string().trim().toLowerCase().email('Please fill out the Email field.'),
+  email: z
+    .string({ error: fillField('Email') })
+    .trim()
+    .toLowerCase()
+    .email(fillField('Email')),
   profilePic: imageUrl('Profile Picture'),
   studyAt: requiredEnum(STUDY_AT, 'Study At'),
   instituteId: requiredId('Institute'),

@@ -1,4 +1,3 @@
-import { pgEnum, timestamp } from 'drizzle-orm/pg-core';
 import {
   EVENT_TYPES,
   INSTITUTION_TYPES,
@@ -10,6 +9,7 @@ import {
   ROLES,
   USER_STATUSES,
 } from '@campus/shared/enums';
+import { pgEnum, timestamp } from 'drizzle-orm/pg-core';
 
 export const roleEnum = pgEnum('role', ROLES);
 export const userStatusEnum = pgEnum('user_status', USER_STATUSES);

@@ -63,9 +63,7 @@ export const marketplaceOffers = pgTable(
   (t) => [
     // One offer per buyer per item, and at most one ACCEPTED offer per item: the database itself refuses a race.
     uniqueIndex('marketplace_offers_item_buyer_uq').on(t.marketplaceId, t.buyerId),
-    uniqueIndex('marketplace_offers_one_accepted_uq')
-      .on(t.marketplaceId)
-      .where(sql`${t.status} = 'ACCEPTED'`),
+    uniqueIndex('marketplace_offers_one_accepted_uq').on(t.marketplaceId).where(sql`${t.status} = 'ACCEPTED'`),
     index('marketplace_offers_buyer_idx').on(t.buyerId),
   ],
 );

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { institutionTypeEnum, createdAt, roleEnum, updatedAt, userStatusEnum } from './common';
+import { createdAt, institutionTypeEnum, roleEnum, updatedAt, userStatusEnum } from './common';
 import { departments, designations, institutions, teams } from './directory';
 
 export const users = pgTable(

@@ -1,11 +1,11 @@
-import { count } from 'drizzle-orm';
 import { ADMIN_SESSIONS } from '@campus/shared/constants';
+import { count } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../client';
 import { departments, designations, institutions, registrationWindows, teams, users } from '../schema/index';
 import { seedElibrary } from './elibrary';
 import { seedEvents } from './events';
-import { type DemoImages, createDemoImages } from './images';
+import { createDemoImages, type DemoImages } from './images';
 import { seedMarketplace } from './marketplace';
 import { DEMO_ACCOUNTS, demoContactNo, demoMembers } from './people';
 import { seedSchedules } from './schedules';
@@ -57,7 +57,11 @@ export async function seedDemoIfEmpty(db: Db, config: Config): Promise<boolean> 
     .returning();
   const desigs = await db
     .insert(designations)
-    .values(['President', 'General Secretary', 'Treasurer', 'Organizing Secretary', 'Executive Member', 'Volunteer'].map((name) => ({ name })))
+    .values(
+      ['President', 'General Secretary', 'Treasurer', 'Organizing Secretary', 'Executive Member', 'Volunteer'].map(
+        (name) => ({ name }),
+      ),
+    )
     .returning();
   const teamRows = await db
     .insert(teams)

@@ -20,12 +20,76 @@ export const DEMO_ACCOUNTS: DemoPerson[] = [
   { fullName: 'Tanvir Hossain', email: 'developer@campus.test', role: 'DEVELOPER', status: 'ACTIVE' },
 ];
 
-const FIRST = ['Ayesha', 'Mahmud', 'Sadia', 'Arif', 'Jannatul', 'Imran', 'Rokeya', 'Shakil', 'Tasnim', 'Habib', 'Nabila', 'Mehedi', 'Sumaiya', 'Rakib', 'Fatema', 'Zahid', 'Lamia', 'Shafiq', 'Anika', 'Touhid', 'Ishrat', 'Mizanur', 'Sharmin', 'Asif'];
-const LAST = ['Chowdhury', 'Hossain', 'Rahman', 'Islam', 'Akter', 'Khan', 'Ahmed', 'Sarker', 'Talukder', 'Bhuiyan', 'Uddin', 'Begum', 'Mia', 'Siddique', 'Haque', 'Alam'];
+const FIRST = [
+  'Ayesha',
+  'Mahmud',
+  'Sadia',
+  'Arif',
+  'Jannatul',
+  'Imran',
+  'Rokeya',
+  'Shakil',
+  'Tasnim',
+  'Habib',
+  'Nabila',
+  'Mehedi',
+  'Sumaiya',
+  'Rakib',
+  'Fatema',
+  'Zahid',
+  'Lamia',
+  'Shafiq',
+  'Anika',
+  'Touhid',
+  'Ishrat',
+  'Mizanur',
+  'Sharmin',
+  'Asif',
+];
+const LAST = [
+  'Chowdhury',
+  'Hossain',
+  'Rahman',
+  'Islam',
+  'Akter',
+  'Khan',
+  'Ahmed',
+  'Sarker',
+  'Talukder',
+  'Bhuiyan',
+  'Uddin',
+  'Begum',
+  'Mia',
+  'Siddique',
+  'Haque',
+  'Alam',
+];
 
 export function demoMembers(count: number): DemoPerson[] {
-  const roles: Role[] = ['MEMBER', 'MEMBER', 'CITIZEN', 'MEMBER', 'MENTOR', 'TOP_TEN', 'MEMBER', 'TEAM_HEAD', 'DEVELOPER', 'MEMBER'];
-  const statuses: UserStatus[] = ['ACTIVE', 'ACTIVE', 'ACTIVE', 'PENDING', 'ACTIVE', 'ACTIVE', 'REJECTED', 'ACTIVE', 'RESIGNED', 'ACTIVE'];
+  const roles: Role[] = [
+    'MEMBER',
+    'MEMBER',
+    'CITIZEN',
+    'MEMBER',
+    'MENTOR',
+    'TOP_TEN',
+    'MEMBER',
+    'TEAM_HEAD',
+    'DEVELOPER',
+    'MEMBER',
+  ];
+  const statuses: UserStatus[] = [
+    'ACTIVE',
+    'ACTIVE',
+    'ACTIVE',
+    'PENDING',
+    'ACTIVE',
+    'ACTIVE',
+    'REJECTED',
+    'ACTIVE',
+    'RESIGNED',
+    'ACTIVE',
+  ];
   return Array.from({ length: count }, (_, i) => {
     const first = FIRST[i % FIRST.length];
     const last = LAST[(i * 7) % LAST.length];

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MSG } from '@campus/shared/messages';
 import { ZLoginRequest, ZRegisterRequest } from '@campus/shared/schemas/auth';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { ok } from '../../http/reply';
 import { login, register } from './auth.service';

@@ -1,8 +1,8 @@
-import { SignJWT, UnsecuredJWT, generateKeyPair } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@campus/shared/messages';
+import { generateKeyPair, SignJWT, UnsecuredJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMULATOR_AUDIENCE, EMULATOR_ISSUER } from '../../auth/identity';
-import { type TestApp, call, createDirectory, createTestApp, createUser, idTokenFor } from '../../test/helpers';
+import { call, createDirectory, createTestApp, createUser, idTokenFor, type TestApp } from '../../test/helpers';
 
 let t: TestApp;
 let dir: Awaited<ReturnType<typeof createDirectory>>;
@@ -40,7 +40,12 @@ describe('POST /auth/login', () => {
     const payload = JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString());
     expect(payload).toMatchObject({ role: 'ADMIN' });
     const me = await call(t.app, 'GET', '/user/details', { token: accessToken });
-    expect(me.body.data).toMatchObject({ email: 'boss@campus.test', role: 'ADMIN', status: 'ACTIVE', fullName: 'The Boss' });
+    expect(me.body.data).toMatchObject({
+      email: 'boss@campus.test',
+      role: 'ADMIN',
+      status: 'ACTIVE',
+      fullName: 'The Boss',
+    });
   });
 
   it('refuses a REJECTED account with 403', async () => {
@@ -51,11 +56,27 @@ describe('POST /auth/login', () => {
   });
 
   it.each([
-    ['alg none', async () => new UnsecuredJWT({ email: 'a@b.c', email_verified: true }).setIssuer(EMULATOR_ISSUER).setAudience(EMULATOR_AUDIENCE).setExpirationTime('1h').encode()],
-    ['a foreign signing key', async () => {
-      const { privateKey } = await generateKeyPair('RS256');
-      return new SignJWT({ email: 'a@b.c', email_verified: true }).setProtectedHeader({ alg: 'RS256', kid: 'emulator-1' }).setIssuer(EMULATOR_ISSUER).setAudience(EMULATOR_AUDIENCE).setExpirationTime('1h').sign(privateKey);
-    }],
+    [
+      'alg none',
+      async () =>
+        new UnsecuredJWT({ email: 'a@b.c', email_verified: true })
+          .setIssuer(EMULATOR_ISSUER)
+          .setAudience(EMULATOR_AUDIENCE)
+          .setExpirationTime('1h')
+          .encode(),
+    ],
+    [
+      'a foreign signing key',
+      async () => {
+        const { privateKey } = await generateKeyPair('RS256');
+        return new SignJWT({ email: 'a@b.c', email_verified: true })
+          .setProtectedHeader({ alg: 'RS256', kid: 'emulator-1' })
+          .setIssuer(EMULATOR_ISSUER)
+          .setAudience(EMULATOR_AUDIENCE)
+          .setExpirationTime('1h')
+          .sign(privateKey);
+      },
+    ],
     ['garbage', async () => 'not-a-jwt-at-all'],
   ])('rejects an identity token signed with %s with 401', async (_name, make) => {
     const res = await call(t.app, 'POST', '/auth/login', { body: { token: await make() } });
@@ -70,7 +91,12 @@ describe('POST /auth/login', () => {
   });
 
   it('answers 400 for a body that is not JSON, never 500', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"token":' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"token":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, message: MSG.invalidJson });
   });
@@ -85,7 +111,9 @@ describe('POST /auth/register', () => {
     });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe(MSG.registrationSuccessful);
-    const me = await call(t.app, 'GET', '/user/details', { token: (res.body.data as { accessToken: string }).accessToken });
+    const me = await call(t.app, 'GET', '/user/details', {
+      token: (res.body.data as { accessToken: string }).accessToken,
+    });
     expect(me.body.data).toMatchObject({
       email,
       role: 'MEMBER',
@@ -101,7 +129,9 @@ describe('POST /auth/register', () => {
   it('refuses a second account for the same email with 409', async () => {
     const email = 'twice@gmail.com';
     const token = await idTokenFor(t, email);
-    expect((await call(t.app, 'POST', '/auth/register', { body: { ...registration(), email, token } })).status).toBe(201);
+    expect((await call(t.app, 'POST', '/auth/register', { body: { ...registration(), email, token } })).status).toBe(
+      201,
+    );
     const again = await call(t.app, 'POST', '/auth/register', { body: { ...registration(), email, token } });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(MSG.emailTaken);
@@ -112,7 +142,9 @@ describe('POST /auth/register', () => {
     async (contactNo) => {
       const email = `bad-${contactNo.replace(/\W/g, '')}@gmail.com`;
       const token = await idTokenFor(t, email);
-      const res = await call(t.app, 'POST', '/auth/register', { body: { ...registration({ contactNo }), email, token } });
+      const res = await call(t.app, 'POST', '/auth/register', {
+        body: { ...registration({ contactNo }), email, token },
+      });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(MSG.invalidContactNo);
       const login = await call(t.app, 'POST', '/auth/login', { body: { token } });
@@ -123,14 +155,18 @@ describe('POST /auth/register', () => {
   it('names the first missing field with the SPEC wording', async () => {
     const email = 'missing@gmail.com';
     const token = await idTokenFor(t, email);
-    const res = await call(t.app, 'POST', '/auth/register', { body: { ...registration({ fullName: '  ' }), email, token } });
+    const res = await call(t.app, 'POST', '/auth/register', {
+      body: { ...registration({ fullName: '  ' }), email, token },
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Please fill out the Full Name field.');
   });
 
   it("refuses an email that is not the Google account's own", async () => {
     const token = await idTokenFor(t, 'real@gmail.com');
-    const res = await call(t.app, 'POST', '/auth/register', { body: { ...registration(), email: 'someone.else@gmail.com', token } });
+    const res = await call(t.app, 'POST', '/auth/register', {
+      body: { ...registration(), email: 'someone.else@gmail.com', token },
+    });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe(MSG.emailMismatch);
   });
@@ -138,7 +174,9 @@ describe('POST /auth/register', () => {
   it('refuses a COLLEGE department on the university registration form', async () => {
     const email = 'college@gmail.com';
     const token = await idTokenFor(t, email);
-    const res = await call(t.app, 'POST', '/auth/register', { body: { ...registration({ departmentId: dir.collegeDept.id }), email, token } });
+    const res = await call(t.app, 'POST', '/auth/register', {
+      body: { ...registration({ departmentId: dir.collegeDept.id }), email, token },
+    });
     expect(res.status).toBe(400);
   });
 });
@@ -156,7 +194,15 @@ describe('registration closed', () => {
     const d = await createDirectory(closed, { openWindow: false });
     const token = await idTokenFor(closed, email);
     const res = await call(closed.app, 'POST', '/auth/register', {
-      body: { profilePic: 'https://example.com/p.png', fullName: 'Late', contactNo: '01812345678', session: '2020-21', departmentId: d.uniDept.id, email, token },
+      body: {
+        profilePic: 'https://example.com/p.png',
+        fullName: 'Late',
+        contactNo: '01812345678',
+        session: '2020-21',
+        departmentId: d.uniDept.id,
+        email,
+        token,
+      },
     });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(MSG.registrationClosed);
@@ -190,9 +236,15 @@ describe('app tokens', () => {
 
   it('refuses a token signed with another secret, an alg:none token and an expired token with 401', async () => {
     const user = await createUser(t);
-    const forged = await new SignJWT({ id: user.id, role: 'ADMIN' }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(new TextEncoder().encode('another-secret-another-secret-another'));
+    const forged = await new SignJWT({ id: user.id, role: 'ADMIN' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('another-secret-another-secret-another'));
     const none = new UnsecuredJWT({ id: user.id, role: 'ADMIN' }).setExpirationTime('1h').encode();
-    const expired = await new SignJWT({ id: user.id, role: 'MEMBER' }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime(Math.floor(Date.now() / 1000) - 10).sign(new TextEncoder().encode(t.config.jwtSecret));
+    const expired = await new SignJWT({ id: user.id, role: 'MEMBER' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
+      .sign(new TextEncoder().encode(t.config.jwtSecret));
     for (const token of [forged, none, expired]) {
       const res = await call(t.app, 'GET', '/user/details', { token });
       expect(res.status).toBe(401);

@@ -1,4 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { departments, designations, institutions, teams } from '../../db/schema/index';
 import { badRequest } from '../../http/errors';
@@ -33,6 +34,21 @@ export function directoryRepository(table: DirectoryTable) {
         .returning();
       return row as Row | undefined;
     },
+    /** Same name ignoring case (and same type for typed tables), optionally not counting row `exceptId`. */
+    async findByName(db: DbOrTx, name: string, type?: string, exceptId?: number): Promise<Row | undefined> {
+      const [row] = await db
+        .select()
+        .from(t)
+        .where(
+          and(
+            eq(sql`lower(${t.name})`, name.toLowerCase()),
+            'type' in table && type ? eq((table as typeof institutions).type, type as 'UNIVERSITY') : undefined,
+            exceptId ? ne(t.id, exceptId) : undefined,
+          ),
+        )
+        .limit(1);
+      return row as Row | undefined;
+    },
     async remove(db: DbOrTx, id: number): Promise<boolean> {
       const rows = await db.delete(t).where(eq(t.id, id)).returning({ id: t.id });
       return rows.length > 0;
@@ -50,4 +66,33 @@ export async function ensureInstitution(db: DbOrTx, id: number) {
   const row = await directoryRepository(institutions).find(db, id);
   if (!row) throw badRequest('Please choose an institution from the list', 'instituteId');
   return row;
+}
+
+export async function ensureDesignation(db: DbOrTx, id: number) {
+  const row = await directoryRepository(designations).find(db, id);
+  if (!row) throw badRequest('Please choose a designation from the list', 'designationId');
+  return row;
+}
+
+export async function ensureTeam(db: DbOrTx, id: number) {
+  const row = await directoryRepository(teams).find(db, id);
+  if (!row) throw badRequest('Please choose a team from the list', 'teamId');
+  return row;
+}
+
+export interface Reference {
+  /** Singular and plural wording for the 409 message, e.g. ['user', 'users']. */
+  noun: [string, string];
+  table: PgTable;
+  column: AnyPgColumn;
+}
+
+/** How many rows of each referencing table still point at `id` (one small count per reference). */
+export async function countReferences(db: DbOrTx, references: Reference[], id: number) {
+  return Promise.all(
+    references.map(async (ref) => {
+      const [row] = await db.select({ n: count() }).from(ref.table).where(eq(ref.column, id));
+      return { noun: ref.noun, n: row.n };
+    }),
+  );
 }

@@ -1,4 +1,54 @@
+import { MSG } from '@campus/shared/messages';
+import {
+  ZCreateEventRequest,
+  ZEventTableQuery,
+  ZNewEventsQuery,
+  ZUpdateEventRequest,
+} from '@campus/shared/schemas/events';
+import { ZIdParam } from '@campus/shared/schemas/fields';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { currentUser } from '../../auth/guards';
+import { ok, okList } from '../../http/reply';
+import { createEvent, findEventTable, findNewEvents, getEvent, updateEvent } from './events.service';
 
-export async function eventsRoutes(_app: FastifyInstance, _ctx: AppContext) {}
+export async function eventsRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['event'];
+
+  r.post(
+    '/event/create',
+    { config: { access: 'manageEvents' }, schema: { tags, body: ZCreateEventRequest } },
+    async (request, reply) =>
+      reply.status(201).send(ok(await createEvent(ctx, currentUser(request), request.body), MSG.eventPosted)),
+  );
+
+  r.patch(
+    '/event/update',
+    { config: { access: 'manageEvents' }, schema: { tags, body: ZUpdateEventRequest } },
+    async (request) => ok(await updateEvent(ctx, currentUser(request), request.body), MSG.eventUpdated),
+  );
+
+  r.get(
+    '/event/table',
+    { config: { access: 'public' }, schema: { tags, querystring: ZEventTableQuery } },
+    async (request) => {
+      const { rows, meta } = await findEventTable(ctx, request.query);
+      return okList(rows, meta);
+    },
+  );
+
+  r.get(
+    '/event/new/newEvent',
+    { config: { access: 'public' }, schema: { tags, querystring: ZNewEventsQuery } },
+    async (request) => {
+      const { rows, meta } = await findNewEvents(ctx, request.query);
+      return okList(rows, meta);
+    },
+  );
+
+  r.get('/event/:id', { config: { access: 'public' }, schema: { tags, params: ZIdParam } }, async (request) =>
+    ok(await getEvent(ctx, request.params.id)),
+  );
+}

@@ -1,6 +1,6 @@
+import { ZEmulatorTokenRequest } from '@campus/shared/schemas/auth';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZEmulatorTokenRequest } from '@campus/shared/schemas/auth';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/errors';
 import { ok } from '../../http/reply';

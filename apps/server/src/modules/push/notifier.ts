@@ -1,6 +1,7 @@
 import type { NotificationCategory } from '@campus/shared/enums';
+import type { TPushPayload } from '@campus/shared/schemas/push';
 import type { DbOrTx } from '../../db/client';
-import { notifications } from '../../db/schema/index';
+import { enqueuePushes, insertInboxRows } from './push.repository';
 
 export interface NotifyInput {
   /** Recipients by user id, or 'everyone' for society-wide news (top-banner events, registration). */
@@ -21,19 +22,52 @@ export interface Notifier {
   close(): Promise<void>;
 }
 
-/** Inbox-only notifier used until push delivery is configured. */
-export function createInboxNotifier(db: DbOrTx, log: (err: unknown) => void): Notifier {
+export const PUSH_ICON = '/icons/icon-192.png';
+
+/** Only app-relative links open from a notification; anything else falls back to the home page. */
+export function safeAppUrl(url: string): string {
+  return /^\/(?![/\\])/.test(url) ? url : '/';
+}
+
+export function buildPushPayload(input: NotifyInput): TPushPayload {
+  return {
+    title: input.title.slice(0, 120),
+    body: input.body.slice(0, 500),
+    url: safeAppUrl(input.url),
+    icon: PUSH_ICON,
+    badge: PUSH_ICON,
+    category: input.category,
+    tag: input.category,
+  };
+}
+
+/**
+ * Writes the inbox rows and the push outbox in one savepoint (of `tx`, or its own transaction):
+ * both or neither, and a failure here never aborts the caller's transaction. `onQueued` wakes delivery.
+ */
+export function createOutboxNotifier(deps: {
+  db: DbOrTx;
+  log: (err: unknown) => void;
+  onQueued: (inCallerTx: boolean) => void;
+  close: () => Promise<void>;
+}): Notifier {
   return {
     async notify(input, tx) {
-      if (input.to === 'everyone' || input.to.length === 0) return;
+      const to =
+        input.to === 'everyone' ? 'everyone' : [...new Set(input.to)].filter((id) => Number.isInteger(id) && id > 0);
+      if (to !== 'everyone' && to.length === 0) return;
+      const payload = buildPushPayload(input);
       try {
-        await (tx ?? db)
-          .insert(notifications)
-          .values(input.to.map((userId) => ({ userId, category: input.category, title: input.title, body: input.body, url: input.url })));
+        await (tx ?? deps.db).transaction(async (inner) => {
+          await insertInboxRows(inner, to, { ...input, url: payload.url });
+          await enqueuePushes(inner, to, payload);
+        });
       } catch (err) {
-        log(err);
+        deps.log(err);
+        return;
       }
+      deps.onQueued(Boolean(tx));
     },
-    close: async () => undefined,
+    close: deps.close,
   };
 }

@@ -1,8 +1,8 @@
+import { MSG } from '@campus/shared/messages';
+import { ZAnnouncementRequest } from '@campus/shared/schemas/auth';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MSG } from '@campus/shared/messages';
-import { ZAnnouncementRequest } from '@campus/shared/schemas/auth';
 import type { AppContext } from '../../app-context';
 import { ok, okList } from '../../http/reply';
 import { findAnnouncements, saveAnnouncement } from './registration.service';
@@ -19,7 +19,10 @@ export async function registrationRoutes(app: FastifyInstance, ctx: AppContext) 
     '/auth/announcement',
     {
       config: { access: 'manageRegistration' },
-      schema: { tags: ['auth'], body: ZAnnouncementRequest.extend({ id: z.coerce.number().int().positive().optional() }) },
+      schema: {
+        tags: ['auth'],
+        body: ZAnnouncementRequest.extend({ id: z.coerce.number().int().positive().optional() }),
+      },
     },
     async (request) => ok(await saveAnnouncement(ctx, request.body), MSG.registrationInfoUpdated),
   );

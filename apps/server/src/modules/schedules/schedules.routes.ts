@@ -1,4 +1,39 @@
+import { MSG } from '@campus/shared/messages';
+import { ZUpdateBusScheduleRequest, ZUpdatePrayerScheduleRequest } from '@campus/shared/schemas/schedules';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { ok } from '../../http/reply';
+import { getBusSchedule, getPrayerSchedule, updateBusSchedule, updatePrayerSchedule } from './schedules.service';
 
-export async function schedulesRoutes(_app: FastifyInstance, _ctx: AppContext) {}
+/** SPEC §7 spells these with a trailing slash; both spellings answer. */
+export async function schedulesRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  for (const path of ['/busSchedule/', '/busSchedule']) {
+    const hide = !path.endsWith('/');
+    r.get(path, { config: { access: 'public' }, schema: { tags: ['schedule'], hide } }, async () =>
+      ok(await getBusSchedule(ctx)),
+    );
+    r.patch(
+      path,
+      { config: { access: 'editBusSchedule' }, schema: { tags: ['schedule'], hide, body: ZUpdateBusScheduleRequest } },
+      async (request) => ok(await updateBusSchedule(ctx, request.body), MSG.busSchedulePosted),
+    );
+  }
+
+  for (const path of ['/prayerSchedule/', '/prayerSchedule']) {
+    const hide = !path.endsWith('/');
+    r.get(path, { config: { access: 'public' }, schema: { tags: ['schedule'], hide } }, async () =>
+      ok(await getPrayerSchedule(ctx)),
+    );
+    r.patch(
+      path,
+      {
+        config: { access: 'editPrayerSchedule' },
+        schema: { tags: ['schedule'], hide, body: ZUpdatePrayerScheduleRequest },
+      },
+      async (request) => ok(await updatePrayerSchedule(ctx, request.body), MSG.prayerSchedulePosted),
+    );
+  }
+}

@@ -1,18 +1,40 @@
-import type { FastifyInstance } from 'fastify';
 import { UPLOAD } from '@campus/shared/constants';
 import { MSG } from '@campus/shared/messages';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/errors';
 import { ok } from '../../http/reply';
 
+/**
+ * Signed-in members upload with their app token. Someone registering has no account yet, so a valid
+ * identity-provider ID token in `x-id-token` also authorizes an upload (the registration form's pictures).
+ */
+async function authorizeUpload(ctx: AppContext, request: FastifyRequest) {
+  if (request.user) return;
+  const idToken = request.headers['x-id-token'];
+  if (typeof idToken === 'string' && idToken) {
+    await ctx.identity.verify(idToken);
+    return;
+  }
+  throw new AppError('UNAUTHORIZED', MSG.notSignedIn);
+}
+
 export async function uploadsRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.post('/upload', { config: { access: 'signedIn' }, schema: { tags: ['upload'], consumes: ['multipart/form-data'] } }, async (request, reply) => {
-    if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', MSG.imageMissing);
-    const file = await request.file();
-    if (!file || file.fieldname !== UPLOAD.field) throw new AppError('VALIDATION_ERROR', MSG.imageMissing);
-    const buffer = await file.toBuffer();
-    if (file.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', MSG.fileTooLarge);
-    const stored = await ctx.uploads.store(buffer);
-    return reply.status(201).send(ok({ url: stored.url, fallback: stored.fallback }, 'Image uploaded'));
-  });
+  app.post(
+    '/upload',
+    {
+      config: { access: 'public', rateLimit: { max: ctx.config.rateLimit.authMax * 2, timeWindow: '1 minute' } },
+      schema: { tags: ['upload'], consumes: ['multipart/form-data'] },
+      onRequest: async (request) => authorizeUpload(ctx, request),
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', MSG.imageMissing);
+      const file = await request.file();
+      if (!file || file.fieldname !== UPLOAD.field) throw new AppError('VALIDATION_ERROR', MSG.imageMissing);
+      const buffer = await file.toBuffer();
+      if (file.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', MSG.fileTooLarge);
+      const stored = await ctx.uploads.store(buffer);
+      return reply.status(201).send(ok({ url: stored.url, fallback: stored.fallback }, 'Image uploaded'));
+    },
+  );
 }

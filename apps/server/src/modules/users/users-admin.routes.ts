@@ -1,5 +1,37 @@
+import { MSG } from '@campus/shared/messages';
+import { ZIdParam } from '@campus/shared/schemas/fields';
+import { ZAdminUpdateUserRequest, ZCreateUserRequest, ZUserTableQuery } from '@campus/shared/schemas/users';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { currentUser } from '../../auth/guards';
+import { ok, okList } from '../../http/reply';
+import { createUserByAdmin, findUserTable, updateUserByAdmin } from './users-admin.service';
 
-/** Admin user management: POST /user/create, PATCH /user/update/:id, GET /user/table (administration issue). */
-export async function userAdminRoutes(_app: FastifyInstance, _ctx: AppContext) {}
+/** Admin user management: POST /user/create, PATCH /user/update/:id, GET /user/table (SPEC §7). */
+export async function userAdminRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/user/create',
+    { config: { access: 'manageUsers' }, schema: { tags: ['user'], body: ZCreateUserRequest } },
+    async (request, reply) => reply.status(201).send(ok(await createUserByAdmin(ctx, request.body), MSG.userPosted)),
+  );
+
+  r.patch(
+    '/user/update/:id',
+    { config: { access: 'manageUsers' }, schema: { tags: ['user'], params: ZIdParam, body: ZAdminUpdateUserRequest } },
+    async (request) =>
+      ok(await updateUserByAdmin(ctx, currentUser(request).id, request.params.id, request.body), MSG.userUpdated),
+  );
+
+  r.get(
+    '/user/table',
+    { config: { access: 'manageUsers' }, schema: { tags: ['user'], querystring: ZUserTableQuery } },
+    async (request) => {
+      const { page, limit } = request.query;
+      const { rows, total } = await findUserTable(ctx, request.query);
+      return okList(rows, { page, limit, total });
+    },
+  );
+}

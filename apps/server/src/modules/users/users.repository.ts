@@ -1,4 +1,4 @@
-import { type SQL, and, count, eq } from 'drizzle-orm';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { departments, designations, institutions, teams, users } from '../../db/schema/index';
 import type { UserWithRefs } from './users.presenter';

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZIdParam } from '@campus/shared/schemas/fields';
 import { ZUpdateOwnProfileRequest } from '@campus/shared/schemas/users';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/guards';
 import { ok } from '../../http/reply';

@@ -1,0 +1,160 @@
+import type { LibraryStatus } from '@campus/shared/enums';
+import type { TLibraryCategoryTableQuery, TLibraryTableQuery } from '@campus/shared/schemas/elibrary';
+import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { libraryCategories, libraryItems, users } from '../../db/schema/index';
+import { dayRange, pageOffset, searchAny } from '../../http/query';
+
+export type NewLibraryItem = typeof libraryItems.$inferInsert;
+export type NewLibraryCategory = typeof libraryCategories.$inferInsert;
+
+const itemWithRefs = {
+  item: libraryItems,
+  author: {
+    id: users.id,
+    fullName: users.fullName,
+    profilePic: sql<string | null>`coalesce(${users.profilePic}, ${users.gmailPic})`,
+  },
+  category: { id: libraryCategories.id, name: libraryCategories.name },
+};
+
+/** Items joined with their author and category in ONE statement. */
+function selectItemsWithRefs(db: DbOrTx) {
+  return db
+    .select(itemWithRefs)
+    .from(libraryItems)
+    .innerJoin(users, eq(users.id, libraryItems.authorId))
+    .innerJoin(libraryCategories, eq(libraryCategories.id, libraryItems.categoryId));
+}
+export interface LibraryItemRow {
+  item: typeof libraryItems.$inferSelect;
+  author: { id: number; fullName: string; profilePic: string | null };
+  category: { id: number; name: string };
+}
+
+export interface ItemFilter extends Pick<TLibraryTableQuery, 'status' | 'categoryId' | 'createdAt' | 'searchTerm'> {
+  /** Set for non-managers: they only ever see this status, whatever else they ask for. */
+  onlyStatus?: LibraryStatus;
+}
+
+function itemWhere(filter: ItemFilter): SQL | undefined {
+  const day = dayRange(filter.createdAt);
+  return and(
+    filter.onlyStatus ? eq(libraryItems.status, filter.onlyStatus) : undefined,
+    filter.status ? eq(libraryItems.status, filter.status) : undefined,
+    filter.categoryId ? eq(libraryItems.categoryId, filter.categoryId) : undefined,
+    day ? and(gte(libraryItems.createdAt, day.from), lt(libraryItems.createdAt, day.to)) : undefined,
+    searchAny(filter.searchTerm, [libraryItems.title]),
+  );
+}
+
+/** One page of items plus the total: two statements whatever the page size. */
+export async function findItemPage(db: DbOrTx, query: TLibraryTableQuery, filter: ItemFilter) {
+  const where = itemWhere(filter);
+  const direction = query.sortOrder === 'asc' ? asc : desc;
+  // Titles sort case-insensitively so PGlite (C collation) and PostgreSQL agree.
+  const primary =
+    query.sortBy === 'title' ? direction(sql`lower(${libraryItems.title})`) : direction(libraryItems.createdAt);
+  const [rows, [{ total }]] = await Promise.all([
+    selectItemsWithRefs(db)
+      .where(where)
+      .orderBy(primary, direction(libraryItems.id))
+      .limit(query.limit)
+      .offset(pageOffset(query.page, query.limit)),
+    db.select({ total: count() }).from(libraryItems).where(where),
+  ]);
+  return { rows, total };
+}
+
+export async function findItem(db: DbOrTx, id: number): Promise<LibraryItemRow | undefined> {
+  const [row] = await selectItemsWithRefs(db).where(eq(libraryItems.id, id)).limit(1);
+  return row;
+}
+
+export async function lockItem(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(libraryItems).where(eq(libraryItems.id, id)).for('update').limit(1);
+  return row;
+}
+
+export async function insertItem(db: DbOrTx, values: NewLibraryItem) {
+  const [row] = await db.insert(libraryItems).values(values).returning({ id: libraryItems.id });
+  return row;
+}
+
+export async function updateItem(db: DbOrTx, id: number, values: Partial<NewLibraryItem>) {
+  const [row] = await db
+    .update(libraryItems)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(libraryItems.id, id))
+    .returning({ id: libraryItems.id });
+  return row;
+}
+
+export async function countItemsByStatus(db: DbOrTx) {
+  return db.select({ status: libraryItems.status, total: count() }).from(libraryItems).groupBy(libraryItems.status);
+}
+
+/** Every category with its item counts per status, in one statement. */
+export async function countItemsByCategory(db: DbOrTx) {
+  const byStatus = (status: LibraryStatus) =>
+    sql<number>`count(${libraryItems.id}) filter (where ${libraryItems.status} = ${status})`.mapWith(Number);
+  return db
+    .select({
+      id: libraryCategories.id,
+      name: libraryCategories.name,
+      total: count(libraryItems.id),
+      pending: byStatus('PENDING'),
+      approved: byStatus('APPROVED'),
+      rejected: byStatus('REJECTED'),
+    })
+    .from(libraryCategories)
+    .leftJoin(libraryItems, eq(libraryItems.categoryId, libraryCategories.id))
+    .groupBy(libraryCategories.id, libraryCategories.name)
+    .orderBy(asc(libraryCategories.name));
+}
+
+export async function findCategory(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(libraryCategories).where(eq(libraryCategories.id, id)).limit(1);
+  return row;
+}
+
+export async function findCategoryByName(db: DbOrTx, name: string) {
+  const [row] = await db
+    .select({ id: libraryCategories.id })
+    .from(libraryCategories)
+    .where(sql`lower(${libraryCategories.name}) = lower(${name})`)
+    .limit(1);
+  return row;
+}
+
+export async function findCategoryPage(db: DbOrTx, query: TLibraryCategoryTableQuery) {
+  const where = searchAny(query.searchTerm, [libraryCategories.name]);
+  const direction = query.sortOrder === 'asc' ? asc : desc;
+  const primary =
+    query.sortBy === 'name' ? direction(sql`lower(${libraryCategories.name})`) : direction(libraryCategories.createdAt);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(libraryCategories)
+      .where(where)
+      .orderBy(primary, direction(libraryCategories.id))
+      .limit(query.limit)
+      .offset(pageOffset(query.page, query.limit)),
+    db.select({ total: count() }).from(libraryCategories).where(where),
+  ]);
+  return { rows, total };
+}
+
+export async function insertCategory(db: DbOrTx, values: NewLibraryCategory) {
+  const [row] = await db.insert(libraryCategories).values(values).returning();
+  return row;
+}
+
+export async function updateCategory(db: DbOrTx, id: number, values: Partial<NewLibraryCategory>) {
+  const [row] = await db
+    .update(libraryCategories)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(libraryCategories.id, id))
+    .returning();
+  return row;
+}

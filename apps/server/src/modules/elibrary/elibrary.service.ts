@@ -1,0 +1,130 @@
+import { LIBRARY_STATUSES, type LibraryStatus } from '@campus/shared/enums';
+import { can } from '@campus/shared/permissions';
+import type {
+  TCreateLibraryCategoryRequest,
+  TCreateLibraryItemRequest,
+  TLibraryCategoryTableQuery,
+  TLibrarySummary,
+  TLibraryTableQuery,
+  TUpdateLibraryCategoryRequest,
+  TUpdateLibraryItemRequest,
+} from '@campus/shared/schemas/elibrary';
+import type { AppContext } from '../../app-context';
+import type { AuthUser } from '../../auth/guards';
+import type { DbOrTx } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { presentLibraryCategory, presentLibraryItem } from './elibrary.presenter';
+import {
+  countItemsByCategory,
+  countItemsByStatus,
+  findCategory,
+  findCategoryByName,
+  findCategoryPage,
+  findItem,
+  findItemPage,
+  insertCategory,
+  insertItem,
+  lockItem,
+  updateCategory,
+  updateItem,
+} from './elibrary.repository';
+
+const ITEM = 'E-Library item';
+const CATEGORY = 'E-Library category';
+export const CATEGORY_NAME_TAKEN = 'A category with this name already exists';
+export const CHOOSE_CATEGORY = 'Please choose a category from the list';
+
+/** Members see only APPROVED items (SPEC §4); managers see every status. */
+function visibleStatus(viewer: AuthUser): LibraryStatus | undefined {
+  return can(viewer.role, 'manageLibrary') ? undefined : 'APPROVED';
+}
+
+async function ensureCategory(db: DbOrTx, id: number) {
+  if (!(await findCategory(db, id))) throw badRequest(CHOOSE_CATEGORY, 'categoryId');
+}
+
+export async function findLibraryItems(ctx: AppContext, viewer: AuthUser, query: TLibraryTableQuery) {
+  const { rows, total } = await findItemPage(ctx.db, query, { ...query, onlyStatus: visibleStatus(viewer) });
+  return { rows: rows.map(presentLibraryItem), meta: { page: query.page, limit: query.limit, total } };
+}
+
+export async function getLibraryItem(ctx: AppContext, viewer: AuthUser, id: number, db: DbOrTx = ctx.db) {
+  const row = await findItem(db, id);
+  const onlyStatus = visibleStatus(viewer);
+  // A hidden item answers exactly like a missing one, so its existence does not leak.
+  if (!row || (onlyStatus && row.item.status !== onlyStatus)) throw notFound(ITEM);
+  return presentLibraryItem(row);
+}
+
+/** Anyone signed in may share a resource; it always starts PENDING until a manager reviews it. */
+export async function createLibraryItem(ctx: AppContext, author: AuthUser, input: TCreateLibraryItemRequest) {
+  await ensureCategory(ctx.db, input.categoryId);
+  const { id } = await insertItem(ctx.db, { ...input, authorId: author.id, status: 'PENDING' });
+  // The author sees their new item in the answer even though members cannot list it until approved.
+  const row = await findItem(ctx.db, id);
+  if (!row) throw notFound(ITEM);
+  return presentLibraryItem(row);
+}
+
+/** Managers edit any field and the status; approving or rejecting tells the author. */
+export async function updateLibraryItem(ctx: AppContext, manager: AuthUser, input: TUpdateLibraryItemRequest) {
+  const { id, ...changes } = input;
+  return ctx.db.transaction(async (tx) => {
+    const before = await lockItem(tx, id);
+    if (!before) throw notFound(ITEM);
+    if (changes.categoryId !== undefined) await ensureCategory(tx, changes.categoryId);
+    const values = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+    if (Object.keys(values).length) await updateItem(tx, id, values);
+    const status = changes.status;
+    if (status && status !== before.status && status !== 'PENDING' && before.authorId !== manager.id) {
+      const title = changes.title ?? before.title;
+      await ctx.notifier.notify(
+        {
+          to: [before.authorId],
+          category: 'LIBRARY_REVIEWED',
+          title: status === 'APPROVED' ? 'Your resource is in the E-Library' : 'Your resource was not approved',
+          body:
+            status === 'APPROVED'
+              ? `"${title}" was approved and is now visible to everyone.`
+              : `"${title}" was reviewed and not approved for the E-Library.`,
+          url: '/course',
+        },
+        tx,
+      );
+    }
+    return getLibraryItem(ctx, manager, id, tx);
+  });
+}
+
+export async function summarizeLibrary(ctx: AppContext): Promise<TLibrarySummary> {
+  const [statusRows, categoryRows] = await Promise.all([countItemsByStatus(ctx.db), countItemsByCategory(ctx.db)]);
+  const byStatus = Object.fromEntries(LIBRARY_STATUSES.map((s) => [s, 0])) as TLibrarySummary['byStatus'];
+  for (const row of statusRows) byStatus[row.status] = row.total;
+  return {
+    total: statusRows.reduce((sum, row) => sum + row.total, 0),
+    byStatus,
+    byCategory: categoryRows,
+  };
+}
+
+export async function findLibraryCategories(ctx: AppContext, query: TLibraryCategoryTableQuery) {
+  const { rows, total } = await findCategoryPage(ctx.db, query);
+  return { rows: rows.map(presentLibraryCategory), meta: { page: query.page, limit: query.limit, total } };
+}
+
+export async function createLibraryCategory(ctx: AppContext, input: TCreateLibraryCategoryRequest) {
+  if (await findCategoryByName(ctx.db, input.name)) throw conflict(CATEGORY_NAME_TAKEN);
+  return presentLibraryCategory(await insertCategory(ctx.db, input));
+}
+
+export async function updateLibraryCategory(ctx: AppContext, input: TUpdateLibraryCategoryRequest) {
+  const { id, ...changes } = input;
+  if (!(await findCategory(ctx.db, id))) throw notFound(CATEGORY);
+  if (changes.name) {
+    const same = await findCategoryByName(ctx.db, changes.name);
+    if (same && same.id !== id) throw conflict(CATEGORY_NAME_TAKEN);
+  }
+  const row = await updateCategory(ctx.db, id, changes);
+  if (!row) throw notFound(CATEGORY);
+  return presentLibraryCategory(row);
+}

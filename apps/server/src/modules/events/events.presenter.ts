@@ -1,0 +1,34 @@
+import type { EventHost, EventItem } from '@campus/shared/schemas/events';
+import { presentPublicUser } from '../users/users.presenter';
+import type { EventWithHost } from './events.repository';
+
+/** A host as anyone may see them: id, name and picture only. */
+export function presentHost(host: EventWithHost['host']): EventHost | null {
+  if (!host) return null;
+  const { id, fullName, profilePic } = presentPublicUser(host);
+  return { id, fullName, profilePic };
+}
+
+export function presentEvent({ event, host }: EventWithHost): EventItem {
+  return {
+    id: event.id,
+    type: event.type,
+    title: event.title,
+    coverPic: event.coverPic,
+    subtitle: event.subtitle,
+    description: event.description,
+    startTime: event.startTime.toISOString(),
+    endTime: event.endTime.toISOString(),
+    isCancel: event.isCancel,
+    isTopBanner: event.isTopBanner,
+    hostId: event.hostId,
+    host: presentHost(host),
+    guests: event.guests.map((g) => ({
+      name: g.name,
+      ...(g.profilePic ? { profilePic: g.profilePic } : {}),
+      ...(g.description ? { description: g.description } : {}),
+    })),
+    createdAt: event.createdAt.toISOString(),
+    updatedAt: event.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,85 @@
+import type { EventType } from '@campus/shared/enums';
+import { type AnyColumn, and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { events, users } from '../../db/schema/index';
+
+export type NewEvent = typeof events.$inferInsert;
+
+const withHost = {
+  event: events,
+  host: { id: users.id, fullName: users.fullName, profilePic: users.profilePic },
+};
+export type EventWithHost = {
+  event: typeof events.$inferSelect;
+  host: { id: number; fullName: string; profilePic: string | null } | null;
+};
+
+/** Events joined with their host's public fields, in ONE statement. */
+export function selectEventsWithHost(db: DbOrTx) {
+  return db.select(withHost).from(events).leftJoin(users, eq(users.id, events.hostId));
+}
+
+export async function findEventWithHost(db: DbOrTx, id: number): Promise<EventWithHost | undefined> {
+  const [row] = await selectEventsWithHost(db).where(eq(events.id, id)).limit(1);
+  return row;
+}
+
+export async function findEventRow(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(events).where(eq(events.id, id)).limit(1);
+  return row;
+}
+
+export async function insertEvent(db: DbOrTx, values: NewEvent) {
+  const [row] = await db.insert(events).values(values).returning();
+  return row;
+}
+
+export async function updateEventById(db: DbOrTx, id: number, values: Partial<NewEvent>) {
+  const [row] = await db
+    .update(events)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(events.id, id))
+    .returning();
+  return row;
+}
+
+export async function countEvents(db: DbOrTx, where?: SQL) {
+  const [row] = await db.select({ total: count() }).from(events).where(where);
+  return row.total;
+}
+
+export async function userExists(db: DbOrTx, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+  return Boolean(row);
+}
+
+/** A [from, to) instant range on a timestamp column. */
+export function within(column: AnyColumn, range: { from: Date; to: Date } | undefined) {
+  return range ? and(gte(column, range.from), lt(column, range.to)) : undefined;
+}
+
+export type HomeEventList = 'banner' | 'campus' | 'podcasts' | 'all';
+
+/** Home lists: newest first; not canceled unless it is the banner (ARCHITECTURE §7). */
+export function homeEventFilter(list: HomeEventList): SQL | undefined {
+  const notCanceled = eq(events.isCancel, false);
+  const ofTypes = (types: EventType[]) =>
+    types.length === 1 ? eq(events.type, types[0]) : inArray(events.type, types);
+  switch (list) {
+    case 'banner':
+      return eq(events.isTopBanner, true);
+    case 'campus':
+      return and(notCanceled, ofTypes(['CAMPUS']));
+    case 'podcasts':
+      return and(notCanceled, ofTypes(['PODCAST']));
+    case 'all':
+      return and(notCanceled, ofTypes(['EVENT', 'ARTICLE']));
+  }
+}
+
+export function findHomeEvents(db: DbOrTx, list: HomeEventList, limit: number) {
+  return selectEventsWithHost(db)
+    .where(homeEventFilter(list))
+    .orderBy(desc(events.createdAt), desc(events.id))
+    .limit(limit);
+}

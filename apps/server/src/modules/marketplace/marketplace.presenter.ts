@@ -1,0 +1,80 @@
+import type { TMarketplaceCategory, TMarketplaceItem, TMarketplaceOffer } from '@campus/shared/schemas/marketplace';
+import { presentPublicUser } from '../users/users.presenter';
+import type { CategoryRow, ItemWithRefs, OfferRow } from './marketplace.repository';
+
+/** Who is looking: offers and contact numbers depend on it (ARCHITECTURE §7). */
+export interface Viewer {
+  id: number;
+}
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+export function presentOffer(
+  offer: OfferRow & { buyerContact?: string | null },
+  options: { showBuyerContact: boolean },
+): TMarketplaceOffer {
+  const presented: TMarketplaceOffer = {
+    id: offer.id,
+    marketplaceId: offer.marketplaceId,
+    buyerId: offer.buyerId,
+    type: offer.type,
+    offerPrice: offer.offerPrice,
+    offerItemTitle: offer.offerItemTitle,
+    offerItemDescription: offer.offerItemDescription,
+    offerItemImage: offer.offerItemImage,
+    buyerName: offer.buyerName,
+    buyerProfilePic: offer.buyerProfilePic,
+    status: offer.status,
+    createdAt: iso(offer.createdAt),
+  };
+  if (options.showBuyerContact) presented.buyerContact = offer.buyerContact ?? null;
+  return presented;
+}
+
+/**
+ * An item as this viewer may see it: the seller gets every offer (and the accepted buyer's number),
+ * anyone else only their own offer, and the accepted buyer gets the seller's number. Nobody else
+ * ever receives a contact number or an email.
+ */
+export function presentItem(
+  row: ItemWithRefs,
+  offers: (OfferRow & { buyerContact?: string | null })[],
+  viewer: Viewer | null,
+): TMarketplaceItem {
+  const { item, seller, category } = row;
+  const isSeller = viewer?.id === item.sellerId;
+  const visible = viewer
+    ? offers.filter((o) => o.marketplaceId === item.id && (isSeller || o.buyerId === viewer.id))
+    : [];
+  const presented: TMarketplaceItem = {
+    id: item.id,
+    title: item.title,
+    description: item.description,
+    coverPic: item.coverPic,
+    type: item.type,
+    price: item.price,
+    exchangeFor: item.exchangeFor,
+    status: item.status,
+    sellerId: item.sellerId,
+    seller: (({ id, fullName, profilePic }) => ({ id, fullName, profilePic }))(presentPublicUser(seller)),
+    categoryId: item.categoryId,
+    category: category ? { id: category.id, name: category.name, coverPic: category.coverPic } : null,
+    offers: visible.map((o) => presentOffer(o, { showBuyerContact: isSeller && o.status === 'ACCEPTED' })),
+    offerCount: Number(row.offerCount),
+    hasAcceptedOffer: row.acceptedBuyerId !== null,
+    createdAt: iso(item.createdAt),
+    updatedAt: iso(item.updatedAt),
+  };
+  if (viewer && !isSeller && row.acceptedBuyerId === viewer.id) presented.sellerContact = seller.contactNo;
+  return presented;
+}
+
+export function presentCategory(row: CategoryRow): TMarketplaceCategory {
+  return {
+    id: row.id,
+    name: row.name,
+    coverPic: row.coverPic,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}

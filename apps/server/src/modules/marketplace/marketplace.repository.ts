@@ -1,0 +1,270 @@
+import type { ListingStatus } from '@campus/shared/enums';
+import { and, asc, count, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { marketplaceCategories, marketplaceItems, marketplaceOffers, users } from '../../db/schema/index';
+import { orderBy, pageOffset } from '../../http/query';
+
+export type ItemRow = typeof marketplaceItems.$inferSelect;
+export type NewItem = typeof marketplaceItems.$inferInsert;
+export type OfferRow = typeof marketplaceOffers.$inferSelect;
+export type NewOffer = typeof marketplaceOffers.$inferInsert;
+export type CategoryRow = typeof marketplaceCategories.$inferSelect;
+
+/** One row per item with its seller, category and offer facts, in ONE statement. */
+const itemSelection = {
+  item: marketplaceItems,
+  seller: { id: users.id, fullName: users.fullName, profilePic: users.profilePic, contactNo: users.contactNo },
+  category: {
+    id: marketplaceCategories.id,
+    name: marketplaceCategories.name,
+    coverPic: marketplaceCategories.coverPic,
+  },
+  offerCount: sql<number>`(select count(*)::int from ${marketplaceOffers} oc where oc.marketplace_id = ${marketplaceItems.id})`,
+  acceptedBuyerId: sql<
+    number | null
+  >`(select ab.buyer_id from ${marketplaceOffers} ab where ab.marketplace_id = ${marketplaceItems.id} and ab.status = 'ACCEPTED' limit 1)`,
+};
+
+export type ItemWithRefs = {
+  item: ItemRow;
+  seller: { id: number; fullName: string; profilePic: string | null; contactNo: string | null };
+  category: { id: number; name: string; coverPic: string } | null;
+  offerCount: number;
+  acceptedBuyerId: number | null;
+};
+
+function selectItems(db: DbOrTx) {
+  return db
+    .select(itemSelection)
+    .from(marketplaceItems)
+    .innerJoin(users, eq(users.id, marketplaceItems.sellerId))
+    .leftJoin(marketplaceCategories, eq(marketplaceCategories.id, marketplaceItems.categoryId));
+}
+
+const SORT_COLUMNS = {
+  createdAt: marketplaceItems.createdAt,
+  updatedAt: marketplaceItems.updatedAt,
+  title: marketplaceItems.title,
+  price: marketplaceItems.price,
+  status: marketplaceItems.status,
+  type: marketplaceItems.type,
+} as const;
+
+export interface ItemPage {
+  where: SQL | undefined;
+  page: number;
+  limit: number;
+  sortBy: keyof typeof SORT_COLUMNS;
+  sortOrder: 'asc' | 'desc';
+}
+
+export async function findItemPage(db: DbOrTx, q: ItemPage): Promise<ItemWithRefs[]> {
+  return selectItems(db)
+    .where(q.where)
+    .orderBy(orderBy(SORT_COLUMNS[q.sortBy], q.sortOrder), orderBy(marketplaceItems.id, q.sortOrder))
+    .limit(q.limit)
+    .offset(pageOffset(q.page, q.limit));
+}
+
+export async function countItems(db: DbOrTx, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(marketplaceItems).where(where);
+  return row.total;
+}
+
+export async function findItemWithRefs(db: DbOrTx, id: number): Promise<ItemWithRefs | undefined> {
+  const [row] = await selectItems(db).where(eq(marketplaceItems.id, id)).limit(1);
+  return row;
+}
+
+export async function findItem(db: DbOrTx, id: number): Promise<ItemRow | undefined> {
+  const [row] = await db.select().from(marketplaceItems).where(eq(marketplaceItems.id, id)).limit(1);
+  return row;
+}
+
+/** Locks the item row so offer creation (share) and acceptance (update) on one item serialize. */
+export async function lockItem(tx: DbOrTx, id: number, mode: 'share' | 'update') {
+  const query = tx.select().from(marketplaceItems).where(eq(marketplaceItems.id, id)).limit(1);
+  const [row] = await (mode === 'update' ? query.for('update') : query.for('share'));
+  return row as ItemRow | undefined;
+}
+
+export async function hasAcceptedOffer(db: DbOrTx, marketplaceId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: marketplaceOffers.id })
+    .from(marketplaceOffers)
+    .where(and(eq(marketplaceOffers.marketplaceId, marketplaceId), eq(marketplaceOffers.status, 'ACCEPTED')))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function hasPendingListing(db: DbOrTx, sellerId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: marketplaceItems.id })
+    .from(marketplaceItems)
+    .where(and(eq(marketplaceItems.sellerId, sellerId), eq(marketplaceItems.status, 'PENDING')))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Transaction-scoped lock on one seller's listings, so two concurrent creates cannot both pass the pending check. */
+export async function lockSellerListings(tx: DbOrTx, sellerId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(7270, ${sellerId}::int)`);
+}
+
+export async function insertItem(db: DbOrTx, values: NewItem): Promise<ItemRow> {
+  const [row] = await db.insert(marketplaceItems).values(values).returning();
+  return row;
+}
+
+/** Updates an item; `onlyWhenStatus` makes the write conditional so a concurrent status change wins cleanly. */
+export async function updateItem(
+  db: DbOrTx,
+  id: number,
+  values: Partial<NewItem>,
+  onlyWhenStatus?: ListingStatus,
+): Promise<ItemRow | undefined> {
+  const [row] = await db
+    .update(marketplaceItems)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(marketplaceItems.id, id), onlyWhenStatus ? eq(marketplaceItems.status, onlyWhenStatus) : undefined))
+    .returning();
+  return row;
+}
+
+/** Offers on the given items that this viewer may see: all of them on items they sell, else only their own. */
+export async function findVisibleOffers(
+  db: DbOrTx,
+  itemIds: number[],
+  viewer: { id: number; sellerOf: number[] } | null,
+): Promise<(OfferRow & { buyerContact: string | null })[]> {
+  if (!viewer || itemIds.length === 0) return [];
+  const sellerOf = viewer.sellerOf.filter((id) => itemIds.includes(id));
+  const visible = sellerOf.length
+    ? or(inArray(marketplaceOffers.marketplaceId, sellerOf), eq(marketplaceOffers.buyerId, viewer.id))
+    : eq(marketplaceOffers.buyerId, viewer.id);
+  const rows = await db
+    .select({ offer: marketplaceOffers, buyerContact: users.contactNo })
+    .from(marketplaceOffers)
+    .innerJoin(users, eq(users.id, marketplaceOffers.buyerId))
+    .where(and(inArray(marketplaceOffers.marketplaceId, itemIds), visible))
+    .orderBy(asc(marketplaceOffers.createdAt), asc(marketplaceOffers.id));
+  return rows.map((r) => ({ ...r.offer, buyerContact: r.buyerContact }));
+}
+
+/** Inserts unless this buyer already offered on this item (the unique index decides, so concurrent tries store one). */
+export async function insertOfferOnce(db: DbOrTx, values: NewOffer): Promise<OfferRow | undefined> {
+  const [row] = await db
+    .insert(marketplaceOffers)
+    .values(values)
+    .onConflictDoNothing({ target: [marketplaceOffers.marketplaceId, marketplaceOffers.buyerId] })
+    .returning();
+  return row;
+}
+
+export async function findOffer(db: DbOrTx, id: number): Promise<OfferRow | undefined> {
+  const [row] = await db.select().from(marketplaceOffers).where(eq(marketplaceOffers.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * PENDING → ACCEPTED only while no other offer on the item is ACCEPTED; the partial unique index
+ * (one ACCEPTED per item) refuses whatever slips past this condition.
+ */
+export async function acceptOfferIfNoneAccepted(tx: DbOrTx, marketplaceId: number, offerId: number) {
+  const [row] = await tx
+    .update(marketplaceOffers)
+    .set({ status: 'ACCEPTED', updatedAt: new Date() })
+    .where(
+      and(
+        eq(marketplaceOffers.id, offerId),
+        eq(marketplaceOffers.marketplaceId, marketplaceId),
+        eq(marketplaceOffers.status, 'PENDING'),
+        sql`not exists (select 1 from ${marketplaceOffers} other where other.marketplace_id = ${marketplaceId} and other.status = 'ACCEPTED')`,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function rejectOtherPendingOffers(tx: DbOrTx, marketplaceId: number, acceptedId: number) {
+  return tx
+    .update(marketplaceOffers)
+    .set({ status: 'REJECTED', updatedAt: new Date() })
+    .where(
+      and(
+        eq(marketplaceOffers.marketplaceId, marketplaceId),
+        eq(marketplaceOffers.status, 'PENDING'),
+        ne(marketplaceOffers.id, acceptedId),
+      ),
+    )
+    .returning({ id: marketplaceOffers.id, buyerId: marketplaceOffers.buyerId });
+}
+
+export async function findSellerByEmail(db: DbOrTx, email: string) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return row;
+}
+
+export async function userExists(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+  return rows.length > 0;
+}
+
+export async function countByStatus(db: DbOrTx) {
+  return db
+    .select({ status: marketplaceItems.status, total: count() })
+    .from(marketplaceItems)
+    .groupBy(marketplaceItems.status);
+}
+
+export async function countByCategory(db: DbOrTx) {
+  return db
+    .select({
+      categoryId: marketplaceCategories.id,
+      name: marketplaceCategories.name,
+      total: count(marketplaceItems.id),
+    })
+    .from(marketplaceCategories)
+    .leftJoin(marketplaceItems, eq(marketplaceItems.categoryId, marketplaceCategories.id))
+    .groupBy(marketplaceCategories.id, marketplaceCategories.name)
+    .orderBy(asc(marketplaceCategories.name));
+}
+
+// Categories
+
+export async function findCategory(db: DbOrTx, id: number): Promise<CategoryRow | undefined> {
+  const [row] = await db.select().from(marketplaceCategories).where(eq(marketplaceCategories.id, id)).limit(1);
+  return row;
+}
+
+export async function insertCategory(db: DbOrTx, values: typeof marketplaceCategories.$inferInsert) {
+  const [row] = await db.insert(marketplaceCategories).values(values).returning();
+  return row;
+}
+
+export async function updateCategory(
+  db: DbOrTx,
+  id: number,
+  values: Partial<typeof marketplaceCategories.$inferInsert>,
+) {
+  const [row] = await db
+    .update(marketplaceCategories)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(marketplaceCategories.id, id))
+    .returning();
+  return row;
+}
+
+export async function findCategoryPage(db: DbOrTx, page: number, limit: number) {
+  return db
+    .select()
+    .from(marketplaceCategories)
+    .orderBy(asc(marketplaceCategories.name), asc(marketplaceCategories.id))
+    .limit(limit)
+    .offset(pageOffset(page, limit));
+}
+
+export async function countCategories(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(marketplaceCategories);
+  return row.total;
+}

@@ -1,0 +1,375 @@
+import { ADMIN_MARKETPLACE_SELLER_ID } from '@campus/shared/constants';
+import type { ListingStatus, ListingType, OfferType } from '@campus/shared/enums';
+import { LISTING_STATUSES } from '@campus/shared/enums';
+import { MSG } from '@campus/shared/messages';
+import { can } from '@campus/shared/permissions';
+import {
+  listingRuleViolation,
+  type TAcceptOfferRequest,
+  type TAdminUpdateListingRequest,
+  type TCreateListingRequest,
+  type TCreateMarketplaceCategoryRequest,
+  type TCreateOfferRequest,
+  type TListingTableQuery,
+  type TMarketplaceSummary,
+  type TMemberUpdateListingRequest,
+  type TUpdateMarketplaceCategoryRequest,
+} from '@campus/shared/schemas/marketplace';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { AppContext } from '../../app-context';
+import type { AuthUser } from '../../auth/guards';
+import { marketplaceItems } from '../../db/schema/index';
+import { AppError, badRequest, conflict, forbidden } from '../../http/errors';
+import { searchAny } from '../../http/query';
+import { presentCategory, presentItem, presentOffer } from './marketplace.presenter';
+import * as repo from './marketplace.repository';
+
+/** Who may look at what: the guard's user on public routes may be null. */
+type Caller = Pick<AuthUser, 'id' | 'role' | 'fullName' | 'profilePic'>;
+
+const itemNotFound = () => new AppError('NOT_FOUND', MSG.itemNotFound);
+const isManager = (caller: Caller | null) => Boolean(caller && can(caller.role, 'manageMarketplace'));
+
+/** Statuses the whole campus may look at; PENDING and REJECTED listings stay with their seller and managers. */
+const PUBLIC_STATUSES: readonly ListingStatus[] = ['AVAILABLE', 'RESERVED', 'SOLD'];
+
+/** A Postgres error code on a Drizzle error or its cause. */
+function pgCode(error: unknown): string | undefined {
+  let e: unknown = error;
+  for (let i = 0; i < 3 && e; i++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+async function ensureCategory(ctx: AppContext, id: number | undefined) {
+  if (id === undefined) return;
+  if (!(await repo.findCategory(ctx.db, id))) throw badRequest(MSG.chooseMarketplaceCategory, 'categoryId');
+}
+
+async function ensureSeller(ctx: AppContext, id: number | undefined) {
+  if (id === undefined) return;
+  if (!(await repo.userExists(ctx.db, id))) throw badRequest(MSG.chooseSeller, 'sellerId');
+}
+
+function assertListingRules(merged: { type: ListingType; price: number | null; exchangeFor: string | null }) {
+  const violation = listingRuleViolation(merged);
+  if (violation) throw badRequest(violation.message, violation.path);
+}
+
+async function presentOne(ctx: AppContext, id: number, viewer: Caller | null) {
+  const row = await repo.findItemWithRefs(ctx.db, id);
+  if (!row) throw itemNotFound();
+  const isSeller = viewer?.id === row.item.sellerId;
+  const offers = await repo.findVisibleOffers(
+    ctx.db,
+    [id],
+    viewer ? { id: viewer.id, sellerOf: isSeller ? [id] : [] } : null,
+  );
+  return { row, item: presentItem(row, offers, viewer) };
+}
+
+// Listings
+
+/**
+ * Members list as themselves and start PENDING (one pending listing at a time). Managers list AVAILABLE
+ * items; SPEC §9 says admin-created items belong to the fixed seller 1, so a manager who names no seller
+ * gets ADMIN_MARKETPLACE_SELLER_ID — or themself on an install where that account does not exist.
+ */
+export async function createListing(ctx: AppContext, caller: Caller, input: TCreateListingRequest) {
+  await ensureCategory(ctx, input.categoryId);
+  const manager = isManager(caller);
+  let sellerId = caller.id;
+  if (manager) {
+    if (input.sellerId) {
+      await ensureSeller(ctx, input.sellerId);
+      sellerId = input.sellerId;
+    } else if (await repo.userExists(ctx.db, ADMIN_MARKETPLACE_SELLER_ID)) {
+      sellerId = ADMIN_MARKETPLACE_SELLER_ID;
+    }
+  }
+  const values = {
+    title: input.title,
+    description: input.description,
+    coverPic: input.coverPic,
+    type: input.type,
+    price: input.price ?? null,
+    exchangeFor: input.exchangeFor || null,
+    categoryId: input.categoryId,
+    sellerId,
+    status: (manager ? 'AVAILABLE' : 'PENDING') as ListingStatus,
+  };
+  const row = await ctx.db.transaction(async (tx) => {
+    if (!manager) {
+      await repo.lockSellerListings(tx, sellerId);
+      if (await repo.hasPendingListing(tx, sellerId)) throw conflict(MSG.pendingListingExists);
+    }
+    return repo.insertItem(tx, values);
+  });
+  return (await presentOne(ctx, row.id, caller)).item;
+}
+
+/** The seller edits their own AVAILABLE listing (SPEC §4). */
+export async function updateOwnListing(
+  ctx: AppContext,
+  caller: Caller,
+  id: number,
+  input: TMemberUpdateListingRequest,
+) {
+  const item = await repo.findItem(ctx.db, id);
+  if (!item) throw itemNotFound();
+  if (item.sellerId !== caller.id) throw forbidden(MSG.onlySellerEdits);
+  const statusError = (status: ListingStatus) =>
+    conflict(status === 'PENDING' ? MSG.pendingListingNotEditable : MSG.onlyAvailableEditable);
+  if (item.status !== 'AVAILABLE') throw statusError(item.status);
+  const merged = {
+    type: input.type ?? item.type,
+    price: input.price !== undefined ? input.price : item.price,
+    exchangeFor: input.exchangeFor !== undefined ? input.exchangeFor || null : item.exchangeFor,
+  };
+  assertListingRules(merged);
+  await ensureCategory(ctx, input.categoryId);
+  const updated = await repo.updateItem(ctx.db, id, { ...input, ...merged }, 'AVAILABLE');
+  if (!updated) {
+    // An offer was accepted (or a manager acted) between the read and the write.
+    const now = await repo.findItem(ctx.db, id);
+    throw statusError(now?.status ?? 'SOLD');
+  }
+  return (await presentOne(ctx, id, caller)).item;
+}
+
+/** Managers edit anything, any status. Approving or rejecting a listing tells its seller. */
+export async function updateListing(ctx: AppContext, caller: Caller, input: TAdminUpdateListingRequest) {
+  const { id, ...changes } = input;
+  const item = await repo.findItem(ctx.db, id);
+  if (!item) throw itemNotFound();
+  const merged = {
+    type: changes.type ?? item.type,
+    price: changes.price !== undefined ? changes.price : item.price,
+    exchangeFor: changes.exchangeFor !== undefined ? changes.exchangeFor || null : item.exchangeFor,
+  };
+  assertListingRules(merged);
+  await ensureCategory(ctx, changes.categoryId);
+  await ensureSeller(ctx, changes.sellerId);
+  const updated = await repo.updateItem(ctx.db, id, { ...changes, ...merged });
+  if (!updated) throw itemNotFound();
+
+  const approved = item.status === 'PENDING' && updated.status === 'AVAILABLE';
+  const rejected = item.status !== 'REJECTED' && updated.status === 'REJECTED';
+  if (approved || rejected) {
+    await ctx.notifier.notify({
+      to: [updated.sellerId],
+      category: 'LISTING_REVIEWED',
+      title: approved ? 'Your listing is live' : 'Your listing was not approved',
+      body: approved
+        ? `"${updated.title}" was approved and is now visible in the marketplace.`
+        : `"${updated.title}" was not approved. Contact the society admins to know why.`,
+      url: `/marketplace/${updated.id}`,
+    });
+  }
+  return (await presentOne(ctx, id, caller)).item;
+}
+
+/** Public: AVAILABLE items. Other statuses only for managers, or for a member asking for their own listings. */
+export async function findListings(ctx: AppContext, viewer: Caller | null, query: TListingTableQuery) {
+  const ownOnly = Boolean(viewer && query.sellerId === viewer.id);
+  const privileged = isManager(viewer) || ownOnly;
+  if (query.status && query.status !== 'AVAILABLE' && !privileged) throw forbidden(MSG.listingStatusHidden);
+  const status = query.status ?? (privileged ? undefined : 'AVAILABLE');
+  const acceptedTypes: ListingType[] | undefined =
+    query.accepts === 'BUY' ? ['SALE', 'BOTH'] : query.accepts === 'EXCHANGE' ? ['EXCHANGE', 'BOTH'] : undefined;
+
+  const where: SQL | undefined = and(
+    query.sellerId ? eq(marketplaceItems.sellerId, query.sellerId) : undefined,
+    status ? eq(marketplaceItems.status, status) : undefined,
+    query.categoryId ? eq(marketplaceItems.categoryId, query.categoryId) : undefined,
+    query.type ? eq(marketplaceItems.type, query.type) : undefined,
+    acceptedTypes ? inArray(marketplaceItems.type, acceptedTypes) : undefined,
+    searchAny(query.searchTerm, [marketplaceItems.title]),
+  );
+  const [rows, total] = await Promise.all([
+    repo.findItemPage(ctx.db, {
+      where,
+      page: query.page,
+      limit: query.limit,
+      sortBy: query.sortBy,
+      sortOrder: query.sortOrder,
+    }),
+    repo.countItems(ctx.db, where),
+  ]);
+  const itemIds = rows.map((r) => r.item.id);
+  const offers = await repo.findVisibleOffers(
+    ctx.db,
+    itemIds,
+    viewer
+      ? { id: viewer.id, sellerOf: rows.filter((r) => r.item.sellerId === viewer.id).map((r) => r.item.id) }
+      : null,
+  );
+  return { items: rows.map((r) => presentItem(r, offers, viewer)), total };
+}
+
+/** One item with the offers this viewer may see; PENDING/REJECTED listings only for their seller and managers. */
+export async function getListing(ctx: AppContext, viewer: Caller | null, id: number) {
+  const { row, item } = await presentOne(ctx, id, viewer);
+  const visible = PUBLIC_STATUSES.includes(row.item.status) || viewer?.id === row.item.sellerId || isManager(viewer);
+  if (!visible) throw itemNotFound();
+  return item;
+}
+
+/** A seller's AVAILABLE items by email; the email itself never comes back. Unknown emails answer an empty list. */
+export async function findListingsBySellerEmail(
+  ctx: AppContext,
+  viewer: Caller | null,
+  email: string,
+  page: number,
+  limit: number,
+) {
+  const seller = await repo.findSellerByEmail(ctx.db, email);
+  if (!seller) return { items: [], total: 0 };
+  return findListings(ctx, viewer, {
+    sellerId: seller.id,
+    status: 'AVAILABLE',
+    page,
+    limit,
+    sortBy: 'createdAt',
+    sortOrder: 'desc',
+  });
+}
+
+export async function getSummary(ctx: AppContext): Promise<TMarketplaceSummary> {
+  const [byStatusRows, byCategory] = await Promise.all([repo.countByStatus(ctx.db), repo.countByCategory(ctx.db)]);
+  const byStatus = Object.fromEntries(LISTING_STATUSES.map((s) => [s, 0])) as Record<ListingStatus, number>;
+  for (const r of byStatusRows) byStatus[r.status] = Number(r.total);
+  return {
+    total: Object.values(byStatus).reduce((a, b) => a + b, 0),
+    byStatus,
+    byCategory: byCategory.map((c) => ({ categoryId: c.categoryId, name: c.name, total: Number(c.total) })),
+  };
+}
+
+// Offers
+
+const FITS: Record<OfferType, readonly ListingType[]> = { BUY: ['SALE', 'BOTH'], EXCHANGE: ['EXCHANGE', 'BOTH'] };
+
+/**
+ * A signed-in member offers on someone else's AVAILABLE item. The item row is share-locked so an
+ * acceptance cannot slip in between the check and the insert; the (item, buyer) unique index makes
+ * concurrent duplicates store exactly one.
+ */
+export async function createOffer(ctx: AppContext, caller: Caller, input: TCreateOfferRequest) {
+  const { offer, item } = await ctx.db.transaction(async (tx) => {
+    const item = await repo.lockItem(tx, input.marketplaceId, 'share');
+    if (!item) throw itemNotFound();
+    if (item.sellerId === caller.id) throw forbidden(MSG.ownItemOffer);
+    if (item.status !== 'AVAILABLE' || (await repo.hasAcceptedOffer(tx, item.id)))
+      throw conflict(MSG.noLongerAvailable);
+    if (!FITS[input.type].includes(item.type)) throw badRequest(MSG.offerTypeMismatch, 'type');
+    const isBuy = input.type === 'BUY';
+    const offer = await repo.insertOfferOnce(tx, {
+      marketplaceId: item.id,
+      buyerId: caller.id,
+      buyerName: caller.fullName,
+      buyerProfilePic: caller.profilePic,
+      type: input.type,
+      offerPrice: isBuy ? (input.offerPrice ?? null) : null,
+      offerItemTitle: isBuy ? null : (input.offerItemTitle ?? null),
+      offerItemDescription: input.offerItemDescription ?? null,
+      offerItemImage: isBuy ? null : (input.offerItemImage ?? null),
+    });
+    if (!offer) throw conflict(MSG.alreadyOffered);
+    return { offer, item };
+  });
+  await ctx.notifier.notify({
+    to: [item.sellerId],
+    category: 'OFFER_RECEIVED',
+    title: input.type === 'BUY' ? 'New price offer' : 'New exchange offer',
+    body:
+      input.type === 'BUY'
+        ? `${caller.fullName} offered ৳${offer.offerPrice} for "${item.title}".`
+        : `${caller.fullName} offered "${offer.offerItemTitle}" in exchange for "${item.title}".`,
+    url: `/marketplace/${item.id}`,
+  });
+  return presentOffer(offer, { showBuyerContact: false });
+}
+
+/**
+ * ARCHITECTURE §7: in ONE transaction the chosen offer becomes ACCEPTED, every other PENDING offer
+ * REJECTED and the item RESERVED. The item row lock serializes accepts on one item; the conditional
+ * update and the one-ACCEPTED-per-item index make a second winner impossible even without it.
+ * Notifications go out after commit so a rolled-back decision never tells anyone anything.
+ */
+export async function acceptOffer(ctx: AppContext, caller: Caller, input: TAcceptOfferRequest) {
+  let decided: { item: repo.ItemRow; accepted: repo.OfferRow; rejected: { id: number; buyerId: number }[] };
+  try {
+    decided = await ctx.db.transaction(async (tx) => {
+      const item = await repo.lockItem(tx, input.marketplaceId, 'update');
+      if (!item) throw itemNotFound();
+      if (item.sellerId !== caller.id) throw forbidden(MSG.onlySellerAccepts);
+      const offer = await repo.findOffer(tx, input.offerId);
+      if (!offer || offer.marketplaceId !== item.id) throw new AppError('NOT_FOUND', MSG.offerNotFound);
+      if (offer.status === 'ACCEPTED' || (await repo.hasAcceptedOffer(tx, item.id))) {
+        throw conflict(MSG.offerAlreadyAccepted);
+      }
+      if (item.status !== 'AVAILABLE') throw conflict(MSG.noLongerAvailable);
+      const accepted = await repo.acceptOfferIfNoneAccepted(tx, item.id, offer.id);
+      if (!accepted) throw conflict(MSG.offerAlreadyAccepted);
+      const rejected = await repo.rejectOtherPendingOffers(tx, item.id, accepted.id);
+      await repo.updateItem(tx, item.id, { status: 'RESERVED' });
+      return { item, accepted, rejected };
+    });
+  } catch (error) {
+    // 23505: the one-ACCEPTED index refused a concurrent winner; 40P01/40001: the database chose a loser.
+    const code = pgCode(error);
+    if (code === '23505' || code === '40P01' || code === '40001') throw conflict(MSG.offerAlreadyAccepted);
+    throw error;
+  }
+
+  const { item, accepted, rejected } = decided;
+  await ctx.notifier.notify({
+    to: [accepted.buyerId],
+    category: 'OFFER_DECIDED',
+    title: MSG.yourOfferAccepted,
+    body: `${caller.fullName} accepted your offer on "${item.title}". Contact the seller to arrange the handover.`,
+    url: `/marketplace/${item.id}`,
+  });
+  if (rejected.length) {
+    await ctx.notifier.notify({
+      to: rejected.map((r) => r.buyerId),
+      category: 'OFFER_DECIDED',
+      title: 'Your offer was not accepted',
+      body: `"${item.title}" has been reserved for another buyer.`,
+      url: `/marketplace/${item.id}`,
+    });
+  }
+  return (await presentOne(ctx, item.id, caller)).item;
+}
+
+// Categories
+
+export async function createCategory(ctx: AppContext, input: TCreateMarketplaceCategoryRequest) {
+  try {
+    return presentCategory(await repo.insertCategory(ctx.db, input));
+  } catch (error) {
+    if (pgCode(error) === '23505') throw conflict(MSG.marketplaceCategoryTaken);
+    throw error;
+  }
+}
+
+export async function updateCategory(ctx: AppContext, input: TUpdateMarketplaceCategoryRequest) {
+  const { id, ...values } = input;
+  try {
+    const row = await repo.updateCategory(ctx.db, id, values);
+    if (!row) throw new AppError('NOT_FOUND', MSG.notFound('Category'));
+    return presentCategory(row);
+  } catch (error) {
+    if (pgCode(error) === '23505') throw conflict(MSG.marketplaceCategoryTaken);
+    throw error;
+  }
+}
+
+export async function findCategories(ctx: AppContext, page: number, limit: number) {
+  const [rows, total] = await Promise.all([repo.findCategoryPage(ctx.db, page, limit), repo.countCategories(ctx.db)]);
+  return { categories: rows.map(presentCategory), total };
+}

@@ -1,0 +1,217 @@
+import type { NotificationCategory } from '@campus/shared/enums';
+import { PUSH_MAX_DEVICES, type TPushPayload } from '@campus/shared/schemas/push';
+import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { notifications, pushOutbox, pushPreferences, pushSubscriptions, users } from '../../db/schema/index';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+export type SubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+/** Accounts that receive society-wide news ('everyone'). */
+const REACHABLE_STATUSES = ['ACTIVE', 'PENDING'] as const;
+
+// ---- subscriptions ----
+
+export async function upsertSubscription(
+  db: DbOrTx,
+  input: { userId: number; endpoint: string; p256dh: string; auth: string; userAgent: string | null },
+): Promise<SubscriptionRow> {
+  // A browser keeps its endpoint across sign-ins: the latest account to subscribe on it owns it.
+  const [row] = await db
+    .insert(pushSubscriptions)
+    .values(input)
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: {
+        userId: input.userId,
+        p256dh: input.p256dh,
+        auth: input.auth,
+        userAgent: input.userAgent,
+        updatedAt: new Date(),
+      },
+    })
+    .returning();
+  return row;
+}
+
+/** Keeps only the newest PUSH_MAX_DEVICES subscriptions of a user. */
+export async function pruneSubscriptions(db: DbOrTx, userId: number): Promise<void> {
+  const keep = db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(desc(pushSubscriptions.updatedAt), desc(pushSubscriptions.id))
+    .limit(PUSH_MAX_DEVICES);
+  await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, keep)));
+}
+
+export async function deleteOwnSubscription(db: DbOrTx, userId: number, endpoint: string): Promise<boolean> {
+  const rows = await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
+    .returning({ id: pushSubscriptions.id });
+  return rows.length > 0;
+}
+
+export async function deleteSubscriptionById(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+}
+
+// ---- preferences ----
+
+export async function findDisabledCategories(db: DbOrTx, userId: number): Promise<string[]> {
+  const [row] = await db
+    .select({ disabled: pushPreferences.disabled })
+    .from(pushPreferences)
+    .where(eq(pushPreferences.userId, userId))
+    .limit(1);
+  return row?.disabled ?? [];
+}
+
+export async function saveDisabledCategories(db: DbOrTx, userId: number, disabled: string[]): Promise<void> {
+  await db
+    .insert(pushPreferences)
+    .values({ userId, disabled })
+    .onConflictDoUpdate({ target: pushPreferences.userId, set: { disabled, updatedAt: new Date() } });
+}
+
+// ---- inbox ----
+
+export async function listNotifications(
+  db: DbOrTx,
+  userId: number,
+  options: { limit: number; offset: number; unreadOnly: boolean },
+): Promise<NotificationRow[]> {
+  return db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), options.unreadOnly ? eq(notifications.isRead, false) : undefined))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(options.limit)
+    .offset(options.offset);
+}
+
+export async function countNotifications(db: DbOrTx, userId: number): Promise<{ total: number; unread: number }> {
+  const [row] = await db
+    .select({
+      total: count(),
+      unread: sql<number>`count(*) filter (where ${notifications.isRead} = false)`.mapWith(Number),
+    })
+    .from(notifications)
+    .where(eq(notifications.userId, userId));
+  return { total: Number(row?.total ?? 0), unread: Number(row?.unread ?? 0) };
+}
+
+export async function markNotificationRead(
+  db: DbOrTx,
+  userId: number,
+  id: number,
+): Promise<NotificationRow | undefined> {
+  const [row] = await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning();
+  return row;
+}
+
+export async function markAllNotificationsRead(db: DbOrTx, userId: number): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+// ---- fan-out (one statement each, whatever the number of recipients) ----
+
+function recipientFilter(to: number[] | 'everyone') {
+  return to === 'everyone' ? inArray(users.status, [...REACHABLE_STATUSES]) : inArray(users.id, to);
+}
+
+export async function insertInboxRows(
+  db: DbOrTx,
+  to: number[] | 'everyone',
+  n: { category: NotificationCategory; title: string; body: string; url: string },
+): Promise<void> {
+  await db.execute(sql`
+    insert into ${notifications} (user_id, category, title, body, url)
+    select ${users.id}, ${n.category}, ${n.title}, ${n.body}, ${n.url}
+    from ${users}
+    where ${recipientFilter(to)}
+  `);
+}
+
+/** Queues one push per subscription of the recipients who have not switched the category off. */
+export async function enqueuePushes(db: DbOrTx, to: number[] | 'everyone', payload: TPushPayload): Promise<void> {
+  await db.execute(sql`
+    insert into ${pushOutbox} (subscription_id, payload)
+    select s.id, ${JSON.stringify(payload)}::jsonb
+    from ${pushSubscriptions} s
+    join ${users} on ${users.id} = s.user_id
+    left join ${pushPreferences} p on p.user_id = s.user_id
+    where ${recipientFilter(to)}
+      and not (coalesce(p.disabled, '[]'::jsonb) @> jsonb_build_array(${payload.category}::text))
+  `);
+}
+
+// ---- delivery ----
+
+export interface ClaimedPush {
+  id: number;
+  subscriptionId: number;
+  payload: TPushPayload;
+  attempts: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+/**
+ * Claims due outbox rows for `leaseSeconds`: the row's next attempt moves past the lease, so another
+ * worker skips it (SKIP LOCKED while this statement runs, the lease afterwards); a worker that dies
+ * mid-send leaves the row to be retried when the lease ends.
+ */
+export async function claimDuePushes(db: DbOrTx, batch: number, leaseSeconds: number): Promise<ClaimedPush[]> {
+  const result = await db.execute(sql`
+    with claimed as (
+      update ${pushOutbox} o
+      set attempts = o.attempts + 1, next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
+      where o.id in (
+        select id from ${pushOutbox}
+        where next_attempt_at <= now()
+        order by next_attempt_at, id
+        limit ${batch}
+        for update skip locked
+      )
+      returning o.id, o.subscription_id, o.payload, o.attempts
+    )
+    select c.id, c.subscription_id, c.payload, c.attempts, s.endpoint, s.p256dh, s.auth
+    from claimed c join ${pushSubscriptions} s on s.id = c.subscription_id
+    order by c.id
+  `);
+  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  return rows.map((r) => ({
+    id: Number(r.id),
+    subscriptionId: Number(r.subscription_id),
+    payload: (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload) as TPushPayload,
+    attempts: Number(r.attempts),
+    endpoint: String(r.endpoint),
+    p256dh: String(r.p256dh),
+    auth: String(r.auth),
+  }));
+}
+
+export async function deleteOutboxRow(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(pushOutbox).where(eq(pushOutbox.id, id));
+}
+
+export async function rescheduleOutboxRow(db: DbOrTx, id: number, delaySeconds: number, error: string): Promise<void> {
+  await db
+    .update(pushOutbox)
+    .set({ nextAttemptAt: sql`now() + make_interval(secs => ${delaySeconds})`, lastError: error.slice(0, 1000) })
+    .where(eq(pushOutbox.id, id));
+}

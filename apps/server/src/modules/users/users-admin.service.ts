@@ -1,0 +1,70 @@
+import { DISABLED_USER_STATUSES } from '@campus/shared/enums';
+import { MSG } from '@campus/shared/messages';
+import type { TAdminUpdateUserRequest, TCreateUserRequest, TUserTableQuery } from '@campus/shared/schemas/users';
+import type { AppContext } from '../../app-context';
+import type { DbOrTx } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { dayRange } from '../../http/query';
+import { ensureDepartment, ensureDesignation, ensureInstitution, ensureTeam } from '../directory/directory.repository';
+import { presentUser } from './users.presenter';
+import { findUserWithRefs, insertUser, updateUserById } from './users.repository';
+import { findUserIdByEmail, findUserTablePage } from './users-admin.repository';
+
+type References = Pick<TAdminUpdateUserRequest, 'instituteId' | 'departmentId' | 'designationId' | 'teamId'>;
+
+/** Every id the admin picked must name an existing row: a clear 400 instead of a foreign-key failure. */
+async function ensureReferences(db: DbOrTx, refs: References) {
+  if (refs.instituteId) await ensureInstitution(db, refs.instituteId);
+  if (refs.departmentId) await ensureDepartment(db, refs.departmentId);
+  if (refs.designationId) await ensureDesignation(db, refs.designationId);
+  if (refs.teamId) await ensureTeam(db, refs.teamId);
+}
+
+async function presentById(ctx: AppContext, id: number) {
+  const row = await findUserWithRefs(ctx.db, id);
+  if (!row) throw notFound('User');
+  return presentUser(row);
+}
+
+/** An admin adds a member. Admin-created accounts start ACTIVE unless the form says otherwise. */
+export async function createUserByAdmin(ctx: AppContext, input: TCreateUserRequest) {
+  await ensureReferences(ctx.db, input);
+  if (await findUserIdByEmail(ctx.db, input.email)) throw conflict(MSG.emailTaken);
+  const row = await insertUser(ctx.db, { ...input, status: input.status ?? 'ACTIVE' });
+  ctx.homeCache.invalidate();
+  return presentById(ctx, row.id);
+}
+
+/** An admin edits any user. An admin cannot demote or disable themself, so the society never locks itself out. */
+export async function updateUserByAdmin(ctx: AppContext, actorId: number, id: number, input: TAdminUpdateUserRequest) {
+  if (!(await findUserWithRefs(ctx.db, id))) throw notFound('User');
+  if (id === actorId) {
+    const demotes = input.role !== undefined && input.role !== 'ADMIN';
+    const disables = input.status !== undefined && DISABLED_USER_STATUSES.includes(input.status);
+    if (demotes || disables) throw conflict(MSG.cannotDemoteSelf);
+  }
+  await ensureReferences(ctx.db, input);
+  if (input.email) {
+    const owner = await findUserIdByEmail(ctx.db, input.email);
+    if (owner && owner !== id) throw conflict(MSG.emailTaken);
+  }
+  await updateUserById(ctx.db, id, input);
+  ctx.homeCache.invalidate();
+  return presentById(ctx, id);
+}
+
+function day(value: string | undefined, field: 'createdAt' | 'updatedAt') {
+  if (!value) return undefined;
+  const range = dayRange(value);
+  if (!range) throw badRequest(`${field} must be a date like 2024-01-31`, field);
+  return range;
+}
+
+export async function findUserTable(ctx: AppContext, query: TUserTableQuery) {
+  const { rows, total } = await findUserTablePage(ctx.db, {
+    ...query,
+    createdAt: day(query.createdAt, 'createdAt'),
+    updatedAt: day(query.updatedAt, 'updatedAt'),
+  });
+  return { rows: rows.map(presentUser), total };
+}

@@ -1,0 +1,54 @@
+import { API_CACHE_SECONDS, API_PREFIX } from '@campus/shared/constants';
+import { TAG_TYPES } from '@campus/shared/enums';
+import {
+  type BaseQueryFn,
+  createApi,
+  type FetchArgs,
+  type FetchBaseQueryError,
+  fetchBaseQuery,
+} from '@reduxjs/toolkit/query/react';
+import { signedOut } from '../features/auth/auth-slice';
+
+export interface ApiEnvelope<T> {
+  success: boolean;
+  message: string;
+  data: T;
+}
+export interface ApiList<T> extends ApiEnvelope<T[]> {
+  meta: { page: number; limit: number; total: number };
+}
+
+interface TokenState {
+  auth: { token: string | null };
+}
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: API_PREFIX,
+  prepareHeaders(headers, { getState }) {
+    // SPEC §7: the stored token goes in Authorization as is, without a Bearer prefix.
+    const token = (getState() as TokenState).auth.token;
+    if (token) headers.set('authorization', token);
+    return headers;
+  },
+});
+
+/** Emitted when the API says the session is gone; the layout navigates to /sign-in. */
+export const UNAUTHORIZED_EVENT = 'campus:unauthorized';
+
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+  const result = await rawBaseQuery(args, api, extra);
+  if (result.error?.status === 401 && (api.getState() as TokenState).auth.token) {
+    api.dispatch(signedOut());
+    window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
+  }
+  return result;
+};
+
+/** The one API slice; features add endpoints with api.injectEndpoints. */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: TAG_TYPES,
+  keepUnusedDataFor: API_CACHE_SECONDS,
+  endpoints: () => ({}),
+});

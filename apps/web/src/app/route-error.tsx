@@ -1,0 +1,43 @@
+import { MSG } from '@campus/shared/messages';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+interface State {
+  error: Error | null;
+}
+
+/** Shown when a page fails to render (e.g. its chunk could not load while offline). */
+export class RouteErrorBoundary extends Component<{ children: ReactNode; resetKey?: string }, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  override componentDidUpdate(prev: { resetKey?: string }) {
+    if (prev.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: null });
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <div
+        role="alert"
+        className="mx-auto mt-16 max-w-md rounded-2xl bg-white p-8 text-center shadow ring-1 ring-slate-200"
+      >
+        <h1 className="text-xl font-bold text-slate-900">{MSG.unexpectedError}</h1>
+        <p className="mt-2 text-sm text-slate-600">{this.state.error.message}</p>
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="mt-4 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white"
+        >
+          Reload
+        </button>
+      </div>
+    );
+  }
+}

@@ -1,0 +1,38 @@
+export function Avatar({
+  src,
+  name,
+  size = 40,
+  className = '',
+}: {
+  src?: string | null;
+  name: string;
+  size?: number;
+  className?: string;
+}) {
+  const initials = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]?.toUpperCase())
+    .join('');
+  return src ? (
+    <img
+      src={src}
+      alt={name}
+      width={size}
+      height={size}
+      loading="lazy"
+      className={`shrink-0 rounded-full object-cover ring-2 ring-white ${className}`}
+      style={{ width: size, height: size }}
+    />
+  ) : (
+    <span
+      role="img"
+      aria-label={name}
+      className={`inline-flex shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white ring-2 ring-white ${className}`}
+      style={{ width: size, height: size, fontSize: size / 2.6 }}
+    >
+      {initials}
+    </span>
+  );
+}

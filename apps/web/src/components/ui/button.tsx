@@ -1,0 +1,48 @@
+import { MSG } from '@campus/shared/messages';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+
+type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
+
+const VARIANTS: Record<Variant, string> = {
+  primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-brand-700/60',
+  secondary: 'bg-white text-brand-800 ring-1 ring-brand-700/30 hover:bg-brand-50 disabled:opacity-60',
+  ghost: 'bg-transparent text-slate-700 hover:bg-slate-100 disabled:opacity-60',
+  danger: 'bg-rose-600 text-white hover:bg-rose-700 disabled:bg-rose-600/60',
+};
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: Variant;
+  /** SPEC: a button in loading state shows 'Loading...' and is disabled. */
+  isLoading?: boolean;
+  icon?: ReactNode;
+}
+
+export function Button({
+  variant = 'primary',
+  isLoading = false,
+  icon,
+  className = '',
+  children,
+  disabled,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
+  return (
+    <button
+      type={type}
+      disabled={disabled || isLoading}
+      aria-busy={isLoading || undefined}
+      className={`inline-flex h-[35px] items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold transition-colors disabled:cursor-not-allowed ${VARIANTS[variant]} ${className}`}
+      {...rest}
+    >
+      {isLoading ? (
+        MSG.loadingButton
+      ) : (
+        <>
+          {icon}
+          {children}
+        </>
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,27 @@
+import { MSG } from '@campus/shared/messages';
+import { Hourglass } from 'lucide-react';
+import { ProgressBar } from './progress-bar';
+
+/** The 'Coming Soon' card with a progress figure (SPEC §9: courses 35%, business ideas 80%, leaderboard 20%, squid 45%). */
+export function ComingSoon({
+  title,
+  progress,
+  description,
+}: {
+  title: string;
+  progress: number;
+  description?: string;
+}) {
+  return (
+    <section
+      aria-label={`${title} – ${MSG.comingSoon}`}
+      className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200"
+    >
+      <Hourglass aria-hidden className="text-brand-700" size={40} />
+      <h2 className="text-xl font-bold text-slate-900">{title}</h2>
+      <p className="animated-heading text-lg font-extrabold">{MSG.comingSoon}</p>
+      {description ? <p className="text-sm text-slate-600">{description}</p> : null}
+      <ProgressBar value={progress} label={`${title} progress`} />
+    </section>
+  );
+}

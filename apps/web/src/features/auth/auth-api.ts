@@ -1,0 +1,57 @@
+import type { TRegisterRequest } from '@campus/shared/schemas/auth';
+import { type ApiEnvelope, type ApiList, api } from '../../app/api';
+
+export interface RegistrationWindow {
+  id: number;
+  isOpen: boolean;
+  isOpenNow: boolean;
+  openForId: number;
+  openFor: { id: number; name: string } | null;
+  imageUrl: string;
+  deadline: string;
+  updatedAt: string;
+}
+
+export interface DirectoryItem {
+  id: number;
+  name: string;
+  type?: 'UNIVERSITY' | 'COLLEGE';
+}
+
+export const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    authConfig: build.query<ApiEnvelope<{ mode: 'emulator' | 'google'; googleClientId: string | null }>, void>({
+      query: () => '/auth/config',
+    }),
+    login: build.mutation<ApiEnvelope<{ accessToken: string }>, { token: string }>({
+      query: (body) => ({ url: '/auth/login', method: 'POST', body }),
+    }),
+    register: build.mutation<ApiEnvelope<{ accessToken: string }>, TRegisterRequest>({
+      query: (body) => ({
+        url: '/auth/register',
+        method: 'POST',
+        body: { ...body, contactNo: String(body.contactNo) },
+      }),
+    }),
+    logout: build.mutation<ApiEnvelope<null>, void>({
+      query: () => ({ url: '/auth/logout', method: 'POST' }),
+    }),
+    announcements: build.query<ApiList<RegistrationWindow>, void>({
+      query: () => '/auth/announcement',
+      providesTags: ['REGINFO'],
+    }),
+    departments: build.query<ApiList<DirectoryItem>, 'UNIVERSITY' | 'COLLEGE'>({
+      query: (type) => ({ url: '/department', params: { type } }),
+      providesTags: ['DEPARTMENT'],
+    }),
+  }),
+});
+
+export const {
+  useAuthConfigQuery,
+  useLoginMutation,
+  useRegisterMutation,
+  useLogoutMutation,
+  useAnnouncementsQuery,
+  useDepartmentsQuery,
+} = authApi;

@@ -1,0 +1,222 @@
+import { ASPECT, CONTACT_NO_PREFIX, REGISTRATION_SESSIONS } from '@campus/shared/constants';
+import { fillField, MSG } from '@campus/shared/messages';
+import { ZRegistrationForm } from '@campus/shared/schemas/auth';
+import { UserPlus } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { errorMessage } from '../../../app/api-error';
+import { useAppDispatch } from '../../../app/hooks';
+import { paths } from '../../../app/paths';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ImageField } from '../../../components/ui/image-field';
+import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
+import { SelectField, TextField } from '../../../components/ui/text-field';
+import { uploadImage } from '../../../components/ui/upload-image';
+import { useAnnouncementsQuery, useDepartmentsQuery, useRegisterMutation } from '../auth-api';
+import { signedIn } from '../auth-slice';
+import { ProviderError, signInWithProvider, signOutOfProvider } from '../identity';
+
+interface FormState {
+  fullName: string;
+  contactNo: string;
+  session: string;
+  departmentId: string;
+}
+
+type Errors = Partial<Record<keyof FormState | 'profilePic', string>>;
+
+/** The form's own rules, before the identity-provider step (pictures are checked as picked blobs). */
+export function validateRegistration(form: FormState, hasProfilePic: boolean): Errors {
+  const errors: Errors = {};
+  if (!hasProfilePic) errors.profilePic = fillField('Profile Picture');
+  const parsed = ZRegistrationForm.omit({ profilePic: true, coverPic: true }).safeParse(form);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = issue.path[0] as keyof FormState;
+      errors[key] ??= issue.message;
+    }
+  }
+  return errors;
+}
+
+export default function SignUpPage() {
+  const announcements = useAnnouncementsQuery();
+  const departments = useDepartmentsQuery('UNIVERSITY');
+  const [register] = useRegisterMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [form, setForm] = useState<FormState>({
+    fullName: '',
+    contactNo: CONTACT_NO_PREFIX,
+    session: '',
+    departmentId: '',
+  });
+  const [profile, setProfile] = useState<{ preview: string; blob: Blob } | null>(null);
+  const [cover, setCover] = useState<{ preview: string; blob: Blob } | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+
+  const set = (key: keyof FormState) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
+
+  if (announcements.isLoading) {
+    return (
+      <LoadingRegion label="Loading registration">
+        <div className="mx-auto max-w-lg space-y-4 p-6">
+          <Skeleton className="h-8 w-2/3" />
+          <Skeleton className="h-64 w-full" />
+        </div>
+      </LoadingRegion>
+    );
+  }
+  const isOpen = announcements.data?.data.some((w) => w.isOpenNow) ?? false;
+  if (!isOpen) {
+    return (
+      <div className="mx-auto max-w-lg p-6">
+        <h1 className="mb-4 text-2xl font-extrabold text-slate-900">Register</h1>
+        <EmptyState
+          title="Registration is closed right now"
+          hint="Watch the Home page: we announce every new registration window there."
+          action={
+            <Link to={paths.signIn} className="font-semibold text-brand-800 underline">
+              Back to sign in
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const found = validateRegistration(form, Boolean(profile));
+    setErrors(found);
+    const first = Object.values(found)[0];
+    if (first) {
+      toast.error(first);
+      return;
+    }
+    setBusy(true);
+    try {
+      const account = await signInWithProvider().catch((err: unknown) => {
+        throw new Error(MSG.googleAuthFailed(err instanceof ProviderError ? err.code : String(err)));
+      });
+      if (!account.email) {
+        toast.error(MSG.emailVerificationFailed);
+        return;
+      }
+      try {
+        const profilePic = (await uploadImage(profile!.blob, { idToken: account.idToken })).url;
+        const coverPic = cover ? (await uploadImage(cover.blob, { idToken: account.idToken })).url : undefined;
+        const res = await register({
+          profilePic,
+          coverPic,
+          fullName: form.fullName,
+          contactNo: form.contactNo,
+          session: form.session,
+          departmentId: Number(form.departmentId),
+          email: account.email,
+          gmailPic: account.photoURL || undefined,
+          token: account.idToken,
+        }).unwrap();
+        dispatch(signedIn(res.data.accessToken));
+        toast.success(MSG.registrationSuccessful);
+        navigate(paths.profile, { replace: true });
+      } catch (err) {
+        await signOutOfProvider();
+        toast.error(MSG.registrationFailed(err instanceof Error ? err.message : errorMessage(err, '')));
+      }
+    } catch (err) {
+      toast.error(err instanceof Error ? err.message : MSG.unexpectedError);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const deptOptions = (departments.data?.data ?? []).map((d) => ({ value: d.id, label: d.name }));
+
+  return (
+    <div className="mx-auto max-w-lg px-4 py-8">
+      <h1 className="text-2xl font-extrabold text-slate-900">Register</h1>
+      <p className="mb-6 mt-1 text-slate-600">
+        Fill in your details; you will confirm with your Google account at the end.
+      </p>
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+      >
+        <ImageField
+          label="Profile Picture"
+          aspect={ASPECT.profile}
+          required
+          value={profile?.preview}
+          error={errors.profilePic}
+          onChange={() => undefined}
+          onBlob={(blob) => setProfile({ blob, preview: URL.createObjectURL(blob) })}
+        />
+        <ImageField
+          label="Cover Picture"
+          aspect={ASPECT.userCover}
+          value={cover?.preview}
+          onChange={() => undefined}
+          onBlob={(blob) => setCover({ blob, preview: URL.createObjectURL(blob) })}
+        />
+        <TextField
+          label="Full Name"
+          required
+          autoComplete="name"
+          value={form.fullName}
+          onChange={set('fullName')}
+          error={errors.fullName}
+        />
+        <TextField
+          label="Contact Number"
+          required
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={11}
+          value={form.contactNo}
+          onChange={set('contactNo')}
+          error={errors.contactNo}
+          hint="11 digits, e.g. 01712345678"
+        />
+        <SelectField
+          label="Session"
+          required
+          value={form.session}
+          onChange={set('session')}
+          error={errors.session}
+          placeholder="Choose your session"
+          options={REGISTRATION_SESSIONS.map((s) => ({ value: s, label: s }))}
+        />
+        <SelectField
+          label="Department"
+          required
+          value={form.departmentId}
+          onChange={set('departmentId')}
+          error={errors.departmentId}
+          placeholder={departments.isLoading ? 'Loading departments…' : 'Choose your department'}
+          options={deptOptions}
+        />
+        <Button
+          type="submit"
+          isLoading={busy}
+          className="mt-2 h-11 text-base"
+          icon={<UserPlus aria-hidden size={18} />}
+        >
+          Continue with Google
+        </Button>
+      </form>
+      <p className="mt-4 text-center text-sm text-slate-600">
+        Already a member?{' '}
+        <Link to={paths.signIn} className="font-semibold text-brand-800 underline underline-offset-2">
+          Sign in
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { DEFAULT_DEPARTMENT_NAME, DEFAULT_INSTITUTE_NAME, PROGRESS } from '@campus/shared/constants';
+import { MSG } from '@campus/shared/messages';
+import { Bell, Building2, GraduationCap, LogIn, LogOut, Phone, Users } from 'lucide-react';
+import { type ReactNode, useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { paths } from '../../../app/paths';
+import { Avatar } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
+import { ComingSoon } from '../../../components/ui/coming-soon';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useSession } from '../../auth/use-session';
+import { useSignOut } from '../../auth/use-sign-out';
+import { PushSettings } from '../../push/push-settings';
+import { useProfileQuery } from '../profile-api';
+import { setProfile } from '../profile-slice';
+
+function Row({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
+  return (
+    <div className="flex items-center gap-3 py-2.5">
+      <span className="text-brand-700">{icon}</span>
+      <dt className="w-28 shrink-0 text-sm text-slate-600">{label}</dt>
+      <dd className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+export default function ProfilePage() {
+  const { isSignedIn, user } = useSession();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const stored = useAppSelector((s) => s.profile.profileData);
+  const { data, isLoading } = useProfileQuery(null, { skip: !isSignedIn });
+  const { signOut, isLoading: signingOut } = useSignOut();
+
+  const fresh = data?.data;
+  useEffect(() => {
+    if (!fresh) return;
+    // SPEC §2: if the role has changed since the token was issued, the user is logged out.
+    if (user && fresh.role !== user.role) {
+      void signOut().then(() => navigate(paths.signIn, { replace: true }));
+      return;
+    }
+    dispatch(setProfile(fresh));
+  }, [fresh, user, dispatch, signOut, navigate]);
+
+  const profile = isSignedIn ? (fresh ?? stored) : null;
+
+  if (isSignedIn && isLoading && !profile) {
+    return (
+      <div role="status" aria-label="Loading profile" className="space-y-4 p-4 md:p-8">
+        <Skeleton className="h-48 w-full rounded-2xl" />
+        <Skeleton className="h-6 w-1/2" />
+        <Skeleton className="h-40 w-full" />
+      </div>
+    );
+  }
+
+  const name = profile?.fullName ?? 'Guest';
+  return (
+    <div className="mx-auto max-w-3xl pb-8">
+      <section aria-label="Profile" className="relative">
+        <div className="h-44 w-full overflow-hidden bg-gradient-to-br from-brand-700 to-brand-900 md:mt-6 md:h-56 md:rounded-2xl">
+          {profile?.coverPic ? <img src={profile.coverPic} alt="Cover" className="h-full w-full object-cover" /> : null}
+        </div>
+        <div className="-mt-14 flex flex-col items-center px-4 text-center">
+          <Avatar src={profile?.profilePic} name={name} size={112} className="ring-4" />
+          <h1 className="mt-3 text-2xl font-extrabold text-slate-900">{profile?.fullName ?? MSG.guestUser}</h1>
+          <div className="mt-2 flex flex-wrap justify-center gap-2">
+            <span className="rounded-full bg-brand-100 px-3 py-1 text-xs font-bold tracking-wide text-brand-900">
+              {profile?.role ?? MSG.guestUser}
+            </span>
+            <span className="rounded-full bg-amber-100 px-3 py-1 text-xs font-bold tracking-wide text-amber-900">
+              {profile?.status ?? MSG.unregistered}
+            </span>
+          </div>
+        </div>
+      </section>
+
+      <div className="mt-6 grid gap-4 px-4 md:grid-cols-2">
+        <dl className="divide-y divide-slate-100 rounded-2xl bg-white px-4 py-1 shadow-sm ring-1 ring-slate-200 md:col-span-2">
+          <Row icon={<Phone aria-hidden size={18} />} label="Contact" value={profile?.contactNo ?? '—'} />
+          <Row
+            icon={<Building2 aria-hidden size={18} />}
+            label="Institute"
+            value={profile?.instituteName?.name ?? DEFAULT_INSTITUTE_NAME}
+          />
+          <Row
+            icon={<GraduationCap aria-hidden size={18} />}
+            label="Department"
+            value={profile?.deptName?.name ?? DEFAULT_DEPARTMENT_NAME}
+          />
+          <Row icon={<GraduationCap aria-hidden size={18} />} label="Session" value={profile?.session ?? '—'} />
+          <Row
+            icon={<Users aria-hidden size={18} />}
+            label="Team"
+            value={profile?.teamId ? `#${profile.teamId}${profile.team ? ` · ${profile.team.name}` : ''}` : '—'}
+          />
+        </dl>
+
+        <div className="flex flex-col gap-3 md:col-span-2 md:flex-row">
+          {isSignedIn ? (
+            <>
+              <Link
+                to={paths.notifications}
+                className="inline-flex h-[35px] items-center justify-center gap-2 rounded-lg bg-white px-4 text-sm font-semibold text-brand-800 ring-1 ring-brand-700/30 hover:bg-brand-50"
+              >
+                <Bell aria-hidden size={16} /> Notifications
+              </Link>
+              <Button
+                variant="danger"
+                isLoading={signingOut}
+                onClick={() => void signOut()}
+                icon={<LogOut aria-hidden size={16} />}
+              >
+                Sign Out
+              </Button>
+            </>
+          ) : (
+            <Button onClick={() => navigate(paths.signIn)} icon={<LogIn aria-hidden size={16} />}>
+              Sign In
+            </Button>
+          )}
+        </div>
+
+        {isSignedIn ? (
+          <div className="md:col-span-2">
+            <PushSettings />
+          </div>
+        ) : null}
+
+        <section aria-labelledby="ideas" className="md:col-span-2">
+          <h2 id="ideas" className="mb-3 text-lg font-bold text-slate-900">
+            Business Ideas
+          </h2>
+          <ComingSoon
+            title="Business Ideas"
+            progress={PROGRESS.businessIdeas}
+            description="Pitch and discuss start-up ideas with fellow members."
+          />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { LAYOUT } from '@campus/shared/constants';
+import { Link, useLocation } from 'react-router';
+import { UnreadBadge } from '../features/push/unread-badge';
+import { isActive, MOBILE_ORDER, NAV_ITEMS } from './nav-items';
+import { useScrollDirection } from './use-scroll-direction';
+
+/** Mobile bottom bar: fades away while scrolling down and returns on scroll up. */
+export function BottomBar() {
+  const { pathname } = useLocation();
+  const direction = useScrollDirection();
+  const items = MOBILE_ORDER.map((to) => NAV_ITEMS.find((i) => i.to === to)).filter((i) => i !== undefined);
+  return (
+    <nav
+      aria-label="Main"
+      className={`fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur transition-all duration-300 md:hidden ${
+        direction === 'down' ? 'pointer-events-none translate-y-full opacity-0' : 'translate-y-0 opacity-100'
+      }`}
+    >
+      <ul className="mx-auto flex max-w-md items-stretch justify-around">
+        {items.map(({ to, label, icon: Icon }) => {
+          const active = isActive(pathname, to);
+          return (
+            <li key={to} className="flex-1">
+              <Link
+                to={to}
+                aria-current={active ? 'page' : undefined}
+                className={`relative flex flex-col items-center gap-0.5 py-1.5 font-semibold ${active ? 'text-brand-800' : 'text-slate-600'}`}
+                style={{ fontSize: LAYOUT.mobileLabelPx + 2 }}
+              >
+                <span className={`rounded-full p-1 ${active ? 'bg-brand-100' : ''}`}>
+                  <Icon aria-hidden size={LAYOUT.iconMobile - 8} strokeWidth={active ? 2.4 : 1.8} />
+                </span>
+                {label}
+                {to === '/profile' ? <UnreadBadge className="absolute right-[22%] top-0.5" /> : null}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

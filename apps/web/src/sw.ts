@@ -1,0 +1,3 @@
+/// <reference lib="webworker" />
+// Service worker placeholder until the push feature lands.
+export {};

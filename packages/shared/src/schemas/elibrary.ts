@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { STRING_MAX } from '../constants';
+import { LIBRARY_STATUSES, SORT_ORDERS } from '../enums';
+import { externalUrl, imageUrl, listQuery, requiredId, requiredText } from './fields';
+
+/** Most gallery images one E-Library item may carry. */
+export const LIBRARY_MAX_IMAGES = 10;
+
+const galleryImage = imageUrl('Image').refine((v) => !v.includes(','), {
+  message: 'Image links must not contain commas',
+});
+
+/** The gallery as an array of image URLs. */
+export const ZLibraryImages = z
+  .array(galleryImage, { error: 'Images must be a list of image links' })
+  .max(LIBRARY_MAX_IMAGES, `Please add at most ${LIBRARY_MAX_IMAGES} images`);
+
+/** The gallery as the wire's comma-joined `description` (SPEC §9). */
+export const ZLibraryDescription = z
+  .string({ error: 'Description must be a comma-separated list of image links' })
+  .max(STRING_MAX.long)
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+  .pipe(ZLibraryImages);
+
+/** Optional http(s) link; '' or null means "no link". javascript:, data: and friends are refused. */
+const optionalExternalLink = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+  externalUrl('External Link').nullable().optional(),
+);
+
+const itemFields = {
+  title: requiredText('Title'),
+  categoryId: requiredId('Category'),
+  externalLink: optionalExternalLink,
+  /** Either `images` (preferred) or the comma-joined `description`; `images` wins when both are sent. */
+  images: ZLibraryImages.optional(),
+  description: ZLibraryDescription.optional(),
+};
+
+/** Create: author comes from the token and status always starts PENDING, so neither is accepted. */
+export const ZCreateLibraryItemRequest = z
+  .object(itemFields)
+  .transform(({ images, description, externalLink, ...rest }) => ({
+    ...rest,
+    externalLink: externalLink ?? null,
+    images: images ?? description ?? [],
+  }));
+export type TCreateLibraryItemRequest = z.output<typeof ZCreateLibraryItemRequest>;
+
+/** Update (managers): id, status and any item field; author, category and createdAt are dropped. */
+export const ZUpdateLibraryItemRequest = z
+  .object({
+    id: requiredId('Id'),
+    title: itemFields.title.optional(),
+    categoryId: itemFields.categoryId.optional(),
+    externalLink: optionalExternalLink,
+    status: z.enum(LIBRARY_STATUSES, { error: `Status must be one of: ${LIBRARY_STATUSES.join(', ')}` }).optional(),
+    images: itemFields.images,
+    description: itemFields.description,
+  })
+  .transform(({ images, description, ...rest }) => ({ ...rest, images: images ?? description }));
+export type TUpdateLibraryItemRequest = z.output<typeof ZUpdateLibraryItemRequest>;
+
+export const LIBRARY_SORT_FIELDS = ['title', 'createdAt'] as const;
+export type TLibrarySortField = (typeof LIBRARY_SORT_FIELDS)[number];
+
+export const ZLibraryTableQuery = listQuery(LIBRARY_SORT_FIELDS, 'createdAt').extend({
+  status: z.enum(LIBRARY_STATUSES, { error: `status must be one of: ${LIBRARY_STATUSES.join(', ')}` }).optional(),
+  categoryId: z.coerce.number().int().positive('categoryId must be a positive integer').optional(),
+  createdAt: z.string().trim().max(40).optional(),
+});
+export type TLibraryTableQuery = z.infer<typeof ZLibraryTableQuery>;
+
+export const ZCreateLibraryCategoryRequest = z.object({
+  name: requiredText('Name'),
+  coverPic: imageUrl('Cover Picture'),
+});
+export type TCreateLibraryCategoryRequest = z.infer<typeof ZCreateLibraryCategoryRequest>;
+
+export const ZUpdateLibraryCategoryRequest = ZCreateLibraryCategoryRequest.partial().extend({ id: requiredId('Id') });
+export type TUpdateLibraryCategoryRequest = z.infer<typeof ZUpdateLibraryCategoryRequest>;
+
+export const LIBRARY_CATEGORY_SORT_FIELDS = ['name', 'createdAt'] as const;
+export const ZLibraryCategoryTableQuery = listQuery(LIBRARY_CATEGORY_SORT_FIELDS, 'name').extend({
+  sortOrder: z.enum(SORT_ORDERS, { error: 'sortOrder must be asc or desc' }).default('asc'),
+});
+export type TLibraryCategoryTableQuery = z.infer<typeof ZLibraryCategoryTableQuery>;
+
+/** Wire shapes, shared so the web types what the server presents. */
+export interface TLibraryAuthor {
+  id: number;
+  fullName: string;
+  profilePic: string | null;
+}
+export interface TLibraryCategory {
+  id: number;
+  name: string;
+  coverPic: string;
+  createdAt: string;
+  updatedAt: string;
+}
+export interface TLibraryItem {
+  id: number;
+  title: string;
+  categoryId: number;
+  externalLink: string | null;
+  status: (typeof LIBRARY_STATUSES)[number];
+  /** Gallery image URLs joined by commas (SPEC §9). */
+  description: string;
+  /** The same gallery as an array. */
+  images: string[];
+  authorId: number;
+  author: TLibraryAuthor;
+  category: { id: number; name: string };
+  createdAt: string;
+  updatedAt: string;
+}
+export interface TLibrarySummary {
+  total: number;
+  byStatus: Record<(typeof LIBRARY_STATUSES)[number], number>;
+  byCategory: { id: number; name: string; total: number; pending: number; approved: number; rejected: number }[];
+}

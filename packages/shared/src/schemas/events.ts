@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { STRING_MAX } from '../constants';
+import { EVENT_TYPES, type EventType } from '../enums';
+import { fillField, MSG } from '../messages';
+import { imageUrl, listQuery, optionalText, requiredBoolean, requiredEnum, requiredId, requiredText } from './fields';
+
+export const MAX_EVENT_GUESTS = 50;
+export const EVENT_SUBTITLE_MAX = 500;
+/** Home lists and the newest-events call never answer more than this many items. */
+export const NEW_EVENTS_MAX = 100;
+
+/** Admin forms send '' or null for a field left empty: treat both as "not given". */
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** A zone-less local time ('2026-11-22T18:30') means Asia/Dhaka (UTC+6, no DST), the society's clock. */
+export function parseEventTime(value: string): Date | undefined {
+  const v = value.trim();
+  if (!v) return undefined;
+  const isZoneless = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(v);
+  const d = new Date(isZoneless ? `${v}+06:00` : v);
+  return Number.isNaN(d.getTime()) ? undefined : d;
+}
+
+function eventTime(label: string) {
+  return z.string({ error: fillField(label) }).transform((v, ctx) => {
+    const d = parseEventTime(v);
+    if (!d) {
+      ctx.addIssue({ code: 'custom', message: fillField(label) });
+      return z.NEVER;
+    }
+    return d;
+  });
+}
+
+/** A list sent either as a JSON-encoded string (the admin form) or as a plain array. */
+export function jsonList(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
+export const ZEventGuest = z.object({
+  name: requiredText('Guest Name'),
+  profilePic: z.preprocess(blankToUndefined, imageUrl('Guest Picture').optional()),
+  description: z.preprocess(blankToUndefined, optionalText('Guest Description', 1000)),
+});
+export type TEventGuest = z.infer<typeof ZEventGuest>;
+
+const guestList = z.preprocess(
+  jsonList,
+  z
+    .array(ZEventGuest, { error: MSG.scheduleNotJsonList('Guests') })
+    .max(MAX_EVENT_GUESTS, MSG.tooManyGuests(MAX_EVENT_GUESTS)),
+);
+
+const ZEventFields = z.object({
+  type: requiredEnum(EVENT_TYPES, 'Type'),
+  title: requiredText('Title'),
+  coverPic: imageUrl('Cover Picture'),
+  subtitle: requiredText('Subtitle', EVENT_SUBTITLE_MAX),
+  description: requiredText('Description', STRING_MAX.long),
+  startTime: eventTime('Start Time'),
+  endTime: eventTime('End Time'),
+  isCancel: requiredBoolean('Is Cancel'),
+  isTopBanner: requiredBoolean('Is Top Banner'),
+  /** Only an admin may name another host; everyone else hosts their own events. */
+  hostId: z.preprocess(blankToUndefined, requiredId('Host').optional()),
+  guests: z.preprocess(blankToUndefined, guestList.optional()),
+});
+
+const endNotBeforeStart = (e: { startTime?: Date; endTime?: Date }) =>
+  !e.startTime || !e.endTime || e.endTime.getTime() >= e.startTime.getTime();
+
+/** SPEC §5 Event form. */
+export const ZCreateEventRequest = ZEventFields.refine(endNotBeforeStart, {
+  message: MSG.eventEndBeforeStart,
+  path: ['endTime'],
+});
+export type TCreateEventRequest = z.infer<typeof ZCreateEventRequest>;
+
+/** SPEC §7: the client removes updatedAt and host; unknown keys are dropped anyway. */
+export const ZUpdateEventRequest = ZEventFields.partial()
+  .extend({ id: requiredId('Id') })
+  .refine(endNotBeforeStart, { message: MSG.eventEndBeforeStart, path: ['endTime'] });
+export type TUpdateEventRequest = z.infer<typeof ZUpdateEventRequest>;
+
+const flag = (name: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .enum(['true', 'false'], { error: `${name} must be true or false` })
+      .transform((v) => v === 'true')
+      .optional(),
+  );
+
+const dayFilter = (name: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(40)
+      .refine((v) => !Number.isNaN(new Date(v).getTime()), { message: `${name} must be a date like 2026-11-22` })
+      .optional(),
+  );
+
+const eventTypeFilter = z.preprocess(
+  blankToUndefined,
+  z.enum(EVENT_TYPES, { error: `type must be one of: ${EVENT_TYPES.join(', ')}` }).optional(),
+);
+
+export const EVENT_SORT_FIELDS = ['createdAt', 'updatedAt', 'startTime', 'endTime', 'title', 'type'] as const;
+export const ZEventTableQuery = listQuery(EVENT_SORT_FIELDS, 'createdAt').extend({
+  type: eventTypeFilter,
+  startTime: dayFilter('startTime'),
+  endTime: dayFilter('endTime'),
+  createdAt: dayFilter('createdAt'),
+  updatedAt: dayFilter('updatedAt'),
+  isCancel: flag('isCancel'),
+  isTopBanner: flag('isTopBanner'),
+});
+export type TEventTableQuery = z.infer<typeof ZEventTableQuery>;
+
+export const ZNewEventsQuery = z.object({
+  type: eventTypeFilter,
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, `limit must be between 1 and ${NEW_EVENTS_MAX}`)
+    .max(NEW_EVENTS_MAX, `limit must be between 1 and ${NEW_EVENTS_MAX}`)
+    .default(10),
+});
+export type TNewEventsQuery = z.infer<typeof ZNewEventsQuery>;
+
+/** An event's host as anyone may see it: never email or contact number. */
+export interface EventHost {
+  id: number;
+  fullName: string;
+  profilePic: string | null;
+}
+
+/** The wire shape of an event (ISO 8601 UTC timestamps). */
+export interface EventItem {
+  id: number;
+  type: EventType;
+  title: string;
+  coverPic: string;
+  subtitle: string;
+  description: string;
+  startTime: string;
+  endTime: string;
+  isCancel: boolean;
+  isTopBanner: boolean;
+  hostId: number;
+  host: EventHost | null;
+  guests: TEventGuest[];
+  createdAt: string;
+  updatedAt: string;
+}

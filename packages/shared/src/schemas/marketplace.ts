@@ -1,0 +1,268 @@
+import { z } from 'zod';
+import { STRING_MAX } from '../constants';
+import {
+  LISTING_STATUSES,
+  LISTING_TYPES,
+  type ListingStatus,
+  type ListingType,
+  OFFER_TYPES,
+  type OfferStatus,
+  type OfferType,
+} from '../enums';
+import { fillField, MSG } from '../messages';
+import { imageUrl, listQuery, requiredEnum, requiredId, requiredText } from './fields';
+
+/** Prices are taka amounts stored as numeric(12, 2); anything larger is a typo, not a price. */
+export const MAX_PRICE = 1_000_000_000;
+
+/** Forms send '' for an empty number box; the API treats it, null and a missing value alike. */
+const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
+
+const price = z.preprocess(
+  emptyToNull,
+  z.coerce
+    .number({ error: MSG.invalidSalePrice })
+    .finite(MSG.invalidSalePrice)
+    .min(0, MSG.invalidSalePrice)
+    .max(MAX_PRICE, MSG.invalidSalePrice)
+    .nullable(),
+);
+
+const exchangeFor = z.preprocess(
+  emptyToNull,
+  z
+    .string({ error: MSG.exchangeForRequired })
+    .trim()
+    .max(STRING_MAX.long, `Exchange For must be at most ${STRING_MAX.long} characters`)
+    .nullable(),
+);
+
+export interface ListingRuleInput {
+  type?: ListingType | null;
+  price?: number | null;
+  exchangeFor?: string | null;
+}
+
+/**
+ * The listing form's cross-field rules (SPEC §5), used by the zod refinements below and by the
+ * server on partial updates, where only the merged record can be checked.
+ */
+export function listingRuleViolation(
+  input: ListingRuleInput,
+): { path: 'price' | 'exchangeFor'; message: string } | null {
+  if (!input.type) return null;
+  if ((input.type === 'SALE' || input.type === 'BOTH') && !(typeof input.price === 'number' && input.price > 0)) {
+    return { path: 'price', message: MSG.invalidSalePrice };
+  }
+  if ((input.type === 'EXCHANGE' || input.type === 'BOTH') && !input.exchangeFor?.trim()) {
+    return { path: 'exchangeFor', message: MSG.exchangeForRequired };
+  }
+  return null;
+}
+
+function refineListing(value: ListingRuleInput, ctx: z.RefinementCtx) {
+  const violation = listingRuleViolation(value);
+  if (violation) ctx.addIssue({ code: 'custom', path: [violation.path], message: violation.message });
+}
+
+const listingFields = {
+  title: requiredText('Title'),
+  description: requiredText('Description', STRING_MAX.long),
+  coverPic: imageUrl('Cover Image'),
+  type: requiredEnum(LISTING_TYPES, 'Type'),
+  price,
+  exchangeFor,
+  categoryId: requiredId('Category'),
+};
+
+const ZListingFields = z.object(listingFields);
+
+/** POST /marketplace/create. sellerId is honoured only for managers; everyone else sells as themself. */
+export const ZCreateListingRequest = ZListingFields.extend({
+  price: price.optional(),
+  exchangeFor: exchangeFor.optional(),
+  sellerId: z.preprocess(emptyToNull, requiredId('Seller').nullable()).optional(),
+}).superRefine(refineListing);
+export type TCreateListingRequest = z.infer<typeof ZCreateListingRequest>;
+
+/** The member's own listing form, as the web validates it before sending (same rules). */
+export const ZListingForm = ZListingFields.superRefine(refineListing);
+export type TListingForm = z.infer<typeof ZListingForm>;
+
+/** PATCH /marketplace/member-update/book/{marketplaceId}: any subset; the merged listing must still obey the rules. */
+export const ZMemberUpdateListingRequest = ZListingFields.partial();
+export type TMemberUpdateListingRequest = z.infer<typeof ZMemberUpdateListingRequest>;
+
+export const ZMarketplaceIdParam = z.object({
+  marketplaceId: z.coerce.number().int().positive('marketplaceId must be a positive integer'),
+});
+
+/** PATCH /marketplace/update (managers): any field, any status. seller, category, offers and timestamps are dropped. */
+export const ZAdminUpdateListingRequest = ZListingFields.partial().extend({
+  id: requiredId('Id'),
+  status: requiredEnum(LISTING_STATUSES, 'Status').optional(),
+  sellerId: requiredId('Seller').optional(),
+});
+export type TAdminUpdateListingRequest = z.infer<typeof ZAdminUpdateListingRequest>;
+
+export const LISTING_SORT_FIELDS = ['createdAt', 'updatedAt', 'title', 'price', 'status', 'type'] as const;
+export const ZListingTableQuery = listQuery(LISTING_SORT_FIELDS, 'createdAt').extend({
+  sellerId: z.coerce.number().int().positive('sellerId must be a positive integer').optional(),
+  status: z.enum(LISTING_STATUSES, { error: `status must be one of: ${LISTING_STATUSES.join(', ')}` }).optional(),
+  categoryId: z.coerce.number().int().positive('categoryId must be a positive integer').optional(),
+  type: z.enum(LISTING_TYPES, { error: `type must be one of: ${LISTING_TYPES.join(', ')}` }).optional(),
+  /** Extra filter for the member app's tabs: BUY → SALE or BOTH items, EXCHANGE → EXCHANGE or BOTH. */
+  accepts: z.enum(OFFER_TYPES, { error: `accepts must be one of: ${OFFER_TYPES.join(', ')}` }).optional(),
+});
+export type TListingTableQuery = z.infer<typeof ZListingTableQuery>;
+
+export const ZSellerEmailParam = z.object({
+  email: z.string().trim().toLowerCase().min(3).max(320),
+});
+
+export const ZFromEmailQuery = z.object({
+  page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
+  limit: z.coerce.number().int().min(1).max(1000).default(100),
+});
+
+const offerPrice = z.preprocess(
+  emptyToNull,
+  z.coerce
+    .number({ error: fillField('Offer Price') })
+    .finite(MSG.offerPriceAboveZero)
+    .max(MAX_PRICE, MSG.offerPriceAboveZero)
+    .nullable(),
+);
+const optionalOfferText = (label: string, max: number = STRING_MAX.short) =>
+  z.preprocess(
+    emptyToNull,
+    z
+      .string({ error: fillField(label) })
+      .trim()
+      .max(max, `${label} must be at most ${max} characters`)
+      .nullable(),
+  );
+
+export const OFFER_LABELS = {
+  offerPrice: 'Offer Price',
+  location: 'Location',
+  offerItemTitle: 'Item Title',
+  offerItemDescription: 'Item Description',
+  offerItemImage: 'Item Image',
+} as const;
+
+/**
+ * POST /marketplace/offer/create. BUY needs a price and a meeting location (kept in offerItemDescription);
+ * EXCHANGE needs the offered item's title, description and picture (SPEC §5). buyerId is taken from the token.
+ */
+export const ZCreateOfferRequest = z
+  .object({
+    marketplaceId: requiredId('Item'),
+    buyerId: z.unknown().optional(),
+    type: requiredEnum(OFFER_TYPES, 'Offer Type'),
+    offerPrice: offerPrice.optional(),
+    offerItemTitle: optionalOfferText(OFFER_LABELS.offerItemTitle).optional(),
+    offerItemDescription: optionalOfferText(OFFER_LABELS.offerItemDescription, STRING_MAX.long).optional(),
+    offerItemImage: z.preprocess(emptyToNull, imageUrl(OFFER_LABELS.offerItemImage).nullable()).optional(),
+  })
+  .superRefine((v, ctx) => {
+    const missing = (path: string, label: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message: fillField(label) });
+    if (v.type === 'BUY') {
+      if (typeof v.offerPrice !== 'number') missing('offerPrice', OFFER_LABELS.offerPrice);
+      else if (!(v.offerPrice > 0))
+        ctx.addIssue({ code: 'custom', path: ['offerPrice'], message: MSG.offerPriceAboveZero });
+      if (!v.offerItemDescription) missing('offerItemDescription', OFFER_LABELS.location);
+    }
+    if (v.type === 'EXCHANGE') {
+      if (!v.offerItemTitle) missing('offerItemTitle', OFFER_LABELS.offerItemTitle);
+      if (!v.offerItemDescription) missing('offerItemDescription', OFFER_LABELS.offerItemDescription);
+      if (!v.offerItemImage) missing('offerItemImage', OFFER_LABELS.offerItemImage);
+    }
+  });
+export type TCreateOfferRequest = z.infer<typeof ZCreateOfferRequest>;
+
+/** PATCH /marketplace/offer/accept. sellerId is accepted for wire compatibility but the caller must be the seller. */
+export const ZAcceptOfferRequest = z.object({
+  marketplaceId: requiredId('Item'),
+  offerId: requiredId('Offer'),
+  sellerId: z.unknown().optional(),
+});
+export type TAcceptOfferRequest = z.infer<typeof ZAcceptOfferRequest>;
+
+export const ZCreateMarketplaceCategoryRequest = z.object({
+  name: requiredText('Name'),
+  coverPic: imageUrl('Cover Picture'),
+});
+export const ZUpdateMarketplaceCategoryRequest = ZCreateMarketplaceCategoryRequest.partial().extend({
+  id: requiredId('Id'),
+});
+export type TCreateMarketplaceCategoryRequest = z.infer<typeof ZCreateMarketplaceCategoryRequest>;
+export type TUpdateMarketplaceCategoryRequest = z.infer<typeof ZUpdateMarketplaceCategoryRequest>;
+
+export const ZCategoryTableQuery = z.object({
+  page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
+  limit: z.coerce.number().int().min(1).max(1000).default(100),
+});
+
+// Response shapes (what the presenter sends and the web reads).
+
+export interface TMarketplaceCategory {
+  id: number;
+  name: string;
+  coverPic: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface TMarketplaceOffer {
+  id: number;
+  marketplaceId: number;
+  buyerId: number;
+  type: OfferType;
+  offerPrice: number | null;
+  offerItemTitle: string | null;
+  offerItemDescription: string | null;
+  offerItemImage: string | null;
+  buyerName: string;
+  buyerProfilePic: string | null;
+  status: OfferStatus;
+  createdAt: string;
+  /** Only for the seller, only on the accepted offer. */
+  buyerContact?: string | null;
+}
+
+export interface TMarketplaceSeller {
+  id: number;
+  fullName: string;
+  profilePic: string | null;
+}
+
+export interface TMarketplaceItem {
+  id: number;
+  title: string;
+  description: string;
+  coverPic: string;
+  type: ListingType;
+  price: number | null;
+  exchangeFor: string | null;
+  status: ListingStatus;
+  sellerId: number;
+  seller: TMarketplaceSeller;
+  categoryId: number;
+  category: { id: number; name: string; coverPic: string } | null;
+  /** The seller sees every offer; anyone else only their own. */
+  offers: TMarketplaceOffer[];
+  offerCount: number;
+  hasAcceptedOffer: boolean;
+  /** Only for the buyer whose offer was accepted. */
+  sellerContact?: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface TMarketplaceSummary {
+  total: number;
+  byStatus: Record<ListingStatus, number>;
+  byCategory: { categoryId: number; name: string; total: number }[];
+}

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { LIST_LIMIT, STRING_MAX } from '../constants';
+import { NOTIFICATION_CATEGORIES, type NotificationCategory } from '../enums';
+import { queryBoolean } from './fields';
+
+/** How many browsers/devices one account may keep subscribed; the oldest beyond this are dropped. */
+export const PUSH_MAX_DEVICES = 20;
+
+/** What the settings panel calls each category. */
+export const NOTIFICATION_CATEGORY_LABELS: Record<NotificationCategory, string> = {
+  OFFER_RECEIVED: 'New offers on my listings',
+  OFFER_DECIDED: 'My offers accepted or rejected',
+  LISTING_REVIEWED: 'My listings approved or rejected',
+  LIBRARY_REVIEWED: 'My library items approved or rejected',
+  TOP_BANNER_EVENT: 'New top-banner events',
+  REGISTRATION_OPENED: 'Registration opened',
+};
+
+const base64url = (label: string, bytes: number) => {
+  const chars = Math.ceil((bytes * 4) / 3);
+  return z
+    .string({ error: `${label} is missing` })
+    .trim()
+    .regex(new RegExp(`^[A-Za-z0-9_-]{${chars}}={0,2}$`), `${label} is not a valid key`);
+};
+
+/** PushSubscription.toJSON() of the browser (expirationTime is accepted and ignored). */
+export const ZPushSubscribeRequest = z.object({
+  endpoint: z
+    .string({ error: 'The push endpoint is missing' })
+    .trim()
+    .max(STRING_MAX.url, 'The push endpoint is too long')
+    .refine((v) => /^https:\/\/[^\s]+$/i.test(v), { message: 'The push endpoint must be an https link' }),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object(
+    {
+      p256dh: base64url('The p256dh key', 65),
+      auth: base64url('The auth secret', 16),
+    },
+    { error: 'The subscription keys are missing' },
+  ),
+});
+export type TPushSubscribeRequest = z.infer<typeof ZPushSubscribeRequest>;
+
+export const ZPushUnsubscribeRequest = ZPushSubscribeRequest.pick({ endpoint: true });
+export type TPushUnsubscribeRequest = z.infer<typeof ZPushUnsubscribeRequest>;
+
+/** Every category on (true) or off (false) for push; the inbox always receives everything. */
+export const ZPushPreferences = z.object({
+  categories: z.object(
+    Object.fromEntries(
+      NOTIFICATION_CATEGORIES.map((c) => [c, z.boolean({ error: `${c} must be true or false` })]),
+    ) as Record<NotificationCategory, z.ZodBoolean>,
+  ),
+});
+export type TPushPreferences = z.infer<typeof ZPushPreferences>;
+
+/** A partial update: only the named categories change. */
+export const ZUpdatePushPreferencesRequest = z.object({
+  categories: ZPushPreferences.shape.categories.partial(),
+});
+export type TUpdatePushPreferencesRequest = z.infer<typeof ZUpdatePushPreferencesRequest>;
+
+export const ZNotificationListQuery = z.object({
+  page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(LIST_LIMIT.min, `limit must be between ${LIST_LIMIT.min} and ${LIST_LIMIT.max}`)
+    .max(LIST_LIMIT.max, `limit must be between ${LIST_LIMIT.min} and ${LIST_LIMIT.max}`)
+    .default(LIST_LIMIT.default),
+  unreadOnly: queryBoolean.optional(),
+});
+export type TNotificationListQuery = z.infer<typeof ZNotificationListQuery>;
+
+export interface TNotification {
+  id: number;
+  category: NotificationCategory;
+  title: string;
+  body: string;
+  url: string;
+  isRead: boolean;
+  createdAt: string;
+}
+
+/** GET /notifications answers meta { page, limit, total, unread }. */
+export interface TNotificationListMeta {
+  page: number;
+  limit: number;
+  total: number;
+  unread: number;
+}
+
+/** The JSON a push message carries; the service worker shows it. */
+export interface TPushPayload {
+  title: string;
+  body: string;
+  url: string;
+  icon: string;
+  badge: string;
+  category: NotificationCategory;
+  tag: string;
+}
