@@ -17,7 +17,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { AppContext } from './app-context';
-import { accessGuard } from './auth/guards';
+import { type RegisteredRoute, accessGuard } from './auth/guards';
 import { createIdentity } from './auth/identity';
 import { createTokens } from './auth/tokens';
 import type { Config } from './config';
@@ -36,7 +36,8 @@ export interface BuildOptions {
   persistEmulatorKeys?: boolean;
 }
 
-export type App = FastifyInstance & { ctx: AppContext };
+/** `routes`: every API route with its declared access (the role × route matrix test reads it). */
+export type App = FastifyInstance & { ctx: AppContext; routes: RegisteredRoute[] };
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const ownsDb = !options.dbHandle;
@@ -109,7 +110,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await app.register(accessGuard, { db: dbHandle.db, tokens });
+  const routes: RegisteredRoute[] = [];
+  await app.register(accessGuard, { db: dbHandle.db, tokens, registered: routes });
 
   await app.register(
     async (api) => {
@@ -133,7 +135,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (ownsDb) await dbHandle.close();
   });
   await app.ready();
-  return Object.assign(app, { ctx }) as unknown as App;
+  return Object.assign(app, { ctx, routes }) as unknown as App;
 }
 
 /** Serves the built web app with SPA fallback; API and uploads keep their JSON 404s. */

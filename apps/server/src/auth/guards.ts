@@ -50,7 +50,13 @@ async function loadUser(db: Db, tokens: Tokens, request: FastifyRequest): Promis
   return row ?? 'invalid';
 }
 
-export const accessGuard = fp<{ db: Db; tokens: Tokens }>(async (app: FastifyInstance, { db, tokens }) => {
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+export const accessGuard = fp<{ db: Db; tokens: Tokens; registered: RegisteredRoute[] }>(async (app: FastifyInstance, { db, tokens, registered }) => {
   app.decorateRequest('user', null);
 
   app.addHook('onRoute', (route) => {
@@ -59,6 +65,7 @@ export const accessGuard = fp<{ db: Db; tokens: Tokens }>(async (app: FastifyIns
     if (!route.config?.access) {
       throw new Error(`Route ${route.method} ${route.url} declares no access (config.access) and cannot be registered`);
     }
+    for (const method of [route.method].flat()) registered.push({ method, url: route.url, access: route.config.access });
   });
 
   app.addHook('onRequest', async (request) => {

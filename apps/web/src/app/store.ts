@@ -2,12 +2,18 @@ import { PERSIST_KEYS, PERSIST_RESTORE_TIMEOUT_MS } from '@campus/shared/constan
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, PURGE, persistReducer, persistStore, REGISTER, REHYDRATE } from 'redux-persist';
-import storage from 'redux-persist/lib/storage';
 import { authSlice } from '../features/auth/auth-slice';
 import { eLibrarySlice } from '../features/elibrary/elibrary-slice';
 import { homeSlice } from '../features/home/home-slice';
 import { profileSlice } from '../features/profile/profile-slice';
 import { api } from './api';
+
+/** localStorage in redux-persist's async storage shape (its CJS default export does not survive ESM bundling). */
+const storage = {
+  getItem: (key: string) => Promise.resolve(window.localStorage.getItem(key)),
+  setItem: (key: string, value: string) => Promise.resolve(window.localStorage.setItem(key, value)),
+  removeItem: (key: string) => Promise.resolve(window.localStorage.removeItem(key)),
+};
 
 const persisted = <S>(key: string, reducer: Parameters<typeof persistReducer<S>>[1]) =>
   persistReducer<S>({ key, storage, timeout: PERSIST_RESTORE_TIMEOUT_MS }, reducer);

@@ -77,8 +77,8 @@ export default function ProfilePage() {
         </div>
       </section>
 
-      <div className="mt-6 grid gap-4 px-4 md:grid-cols-2">
-        <dl className="divide-y divide-slate-100 rounded-2xl bg-white px-4 py-1 shadow-sm ring-1 ring-slate-200 md:col-span-2">
+      <div className="mt-6 flex min-w-0 flex-col gap-4 px-4">
+        <dl className="divide-y divide-slate-100 rounded-2xl bg-white px-4 py-1 shadow-sm ring-1 ring-slate-200">
           <Row icon={<Phone aria-hidden size={18} />} label="Contact" value={profile?.contactNo ?? '—'} />
           <Row
             icon={<Building2 aria-hidden size={18} />}
@@ -98,7 +98,7 @@ export default function ProfilePage() {
           />
         </dl>
 
-        <div className="flex flex-col gap-3 md:col-span-2 md:flex-row">
+        <div className="flex flex-col gap-3 md:flex-row">
           {isSignedIn ? (
             <>
               <Link
@@ -124,12 +124,12 @@ export default function ProfilePage() {
         </div>
 
         {isSignedIn ? (
-          <div className="md:col-span-2">
+          <div >
             <PushSettings />
           </div>
         ) : null}
 
-        <section aria-labelledby="ideas" className="md:col-span-2">
+        <section aria-labelledby="ideas" >
           <h2 id="ideas" className="mb-3 text-lg font-bold text-slate-900">
             Business Ideas
           </h2>

@@ -1,0 +1,54 @@
+import type { Access } from '@campus/shared/permissions';
+
+/**
+ * The role × route matrix: who may call each API route, written down independently of the code.
+ * access-matrix.test.ts fails when a registered route has no row here, when a row's route does not
+ * exist, or when any of the 9 roles or a guest gets a different answer than this table says.
+ * A new route = a new row (not new test code).
+ *
+ * `behaves` is for a route whose declared access is 'public' but whose handler demands more
+ * (the upload route also accepts an identity-provider token, so it is declared public).
+ */
+export interface MatrixRow {
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  url: string;
+  access: Access;
+  behaves?: Access;
+}
+
+const directory = (name: string, deletable: boolean): MatrixRow[] => [
+  { method: 'GET', url: `/api/v1/${name}`, access: 'public' },
+  { method: 'GET', url: `/api/v1/${name}/`, access: 'public' },
+  { method: 'GET', url: `/api/v1/${name}/:id`, access: 'public' },
+  { method: 'POST', url: `/api/v1/${name}/create`, access: 'manageDirectory' },
+  { method: 'PATCH', url: `/api/v1/${name}/update`, access: 'manageDirectory' },
+  ...(deletable ? [{ method: 'DELETE' as const, url: `/api/v1/${name}/:id`, access: 'manageDirectory' as const }] : []),
+];
+
+export const ACCESS_MATRIX: MatrixRow[] = [
+  // foundation
+  { method: 'GET', url: '/api/v1/health', access: 'public' },
+  { method: 'GET', url: '/api/v1/health/db', access: 'public' },
+  { method: 'GET', url: '/api/v1/auth/config', access: 'public' },
+  { method: 'POST', url: '/api/v1/identity-emulator/token', access: 'public' },
+  { method: 'GET', url: '/api/v1/identity-emulator/jwks', access: 'public' },
+  { method: 'GET', url: '/api/v1/identity-emulator', access: 'public' },
+  { method: 'GET', url: '/api/v1/identity-emulator/popup.js', access: 'public' },
+  { method: 'POST', url: '/api/v1/auth/login', access: 'public' },
+  { method: 'POST', url: '/api/v1/auth/register', access: 'public' },
+  { method: 'POST', url: '/api/v1/auth/logout', access: 'public' },
+  { method: 'GET', url: '/api/v1/auth/announcement', access: 'public' },
+  { method: 'POST', url: '/api/v1/auth/announcement', access: 'manageRegistration' },
+  { method: 'GET', url: '/api/v1/user/details', access: 'signedIn' },
+  { method: 'GET', url: '/api/v1/user/details/:id', access: 'manageUsers' },
+  { method: 'PATCH', url: '/api/v1/user/update', access: 'signedIn' },
+  { method: 'POST', url: '/api/v1/upload', access: 'public', behaves: 'signedIn' },
+  // administration
+  { method: 'POST', url: '/api/v1/user/create', access: 'manageUsers' },
+  { method: 'PATCH', url: '/api/v1/user/update/:id', access: 'manageUsers' },
+  { method: 'GET', url: '/api/v1/user/table', access: 'manageUsers' },
+  ...directory('institution', true),
+  ...directory('department', true),
+  ...directory('designation', true),
+  ...directory('team', false),
+];

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { formatDhaka } from '../../lib/dates';
+
+/** How data-table.tsx shows a plain value: thumbnails for image URLs, Dhaka times for ISO instants. */
+export type CellKind = 'text' | 'image' | 'date' | 'boolean';
+
+const IMAGE_URL = /^(?:https?:\/\/\S+\.(?:png|jpe?g|gif|webp|svg|avif)(?:\?\S*)?|\/uploads\/\S+)$/i;
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/;
+
+export function isImageUrl(value: unknown): value is string {
+  return typeof value === 'string' && IMAGE_URL.test(value.trim());
+}
+
+/** Reads `a.b.c` from a row. */
+export function valueAt(row: unknown, key: string): unknown {
+  let v: unknown = row;
+  for (const part of key.split('.')) {
+    if (v === null || v === undefined || typeof v !== 'object') return undefined;
+    v = (v as Record<string, unknown>)[part];
+  }
+  return v;
+}
+
+function plain(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (Array.isArray(value)) return value.map(plain).join(', ') || '—';
+  if (typeof value === 'object') {
+    const named = value as { name?: unknown; fullName?: unknown; title?: unknown };
+    const label = named.name ?? named.fullName ?? named.title;
+    return typeof label === 'string' ? label : JSON.stringify(value);
+  }
+  return String(value);
+}
+
+export function CellValue({ value, kind, alt }: { value: unknown; kind?: CellKind; alt: string }): ReactNode {
+  if ((kind === 'image' || (kind === undefined && isImageUrl(value))) && typeof value === 'string' && value) {
+    return (
+      <img
+        src={value}
+        alt={alt}
+        loading="lazy"
+        width={48}
+        height={48}
+        className="h-12 w-12 rounded-md object-cover ring-1 ring-slate-200"
+      />
+    );
+  }
+  if ((kind === 'date' || (kind === undefined && typeof value === 'string' && ISO_INSTANT.test(value))) && value) {
+    const d = new Date(String(value));
+    if (!Number.isNaN(d.getTime())) return <time dateTime={String(value)}>{formatDhaka(d)}</time>;
+  }
+  return plain(value);
+}
