@@ -92,19 +92,19 @@ export const ZLibraryCategoryTableQuery = listQuery(LIBRARY_CATEGORY_SORT_FIELDS
 export type TLibraryCategoryTableQuery = z.infer<typeof ZLibraryCategoryTableQuery>;
 
 /** Wire shapes, shared so the web types what the server presents. */
-export interface TLibraryAuthor {
+export type TLibraryAuthor = {
   id: number;
   fullName: string;
   profilePic: string | null;
-}
-export interface TLibraryCategory {
+};
+export type TLibraryCategory = {
   id: number;
   name: string;
   coverPic: string;
   createdAt: string;
   updatedAt: string;
-}
-export interface TLibraryItem {
+};
+export type TLibraryItem = {
   id: number;
   title: string;
   categoryId: number;
@@ -119,9 +119,9 @@ export interface TLibraryItem {
   category: { id: number; name: string };
   createdAt: string;
   updatedAt: string;
-}
-export interface TLibrarySummary {
+};
+export type TLibrarySummary = {
   total: number;
   byStatus: Record<(typeof LIBRARY_STATUSES)[number], number>;
   byCategory: { id: number; name: string; total: number; pending: number; approved: number; rejected: number }[];
-}
+};

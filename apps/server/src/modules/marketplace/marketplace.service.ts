@@ -256,15 +256,16 @@ const FITS: Record<OfferType, readonly ListingType[]> = { BUY: ['SALE', 'BOTH'],
 /**
  * A signed-in member offers on someone else's AVAILABLE item. The item row is share-locked so an
  * acceptance cannot slip in between the check and the insert; the (item, buyer) unique index makes
- * concurrent duplicates store exactly one.
+ * concurrent duplicates store exactly one. The seller's notification commits with the offer.
  */
 export async function createOffer(ctx: AppContext, caller: Caller, input: TCreateOfferRequest) {
-  const { offer, item } = await ctx.db.transaction(async (tx) => {
+  const offer = await ctx.db.transaction(async (tx) => {
     const item = await repo.lockItem(tx, input.marketplaceId, 'share');
     if (!item) throw itemNotFound();
     if (item.sellerId === caller.id) throw forbidden(MSG.ownItemOffer);
-    if (item.status !== 'AVAILABLE' || (await repo.hasAcceptedOffer(tx, item.id)))
+    if (item.status !== 'AVAILABLE' || (await repo.hasAcceptedOffer(tx, item.id))) {
       throw conflict(MSG.noLongerAvailable);
+    }
     if (!FITS[input.type].includes(item.type)) throw badRequest(MSG.offerTypeMismatch, 'type');
     const isBuy = input.type === 'BUY';
     const offer = await repo.insertOfferOnce(tx, {
@@ -279,17 +280,19 @@ export async function createOffer(ctx: AppContext, caller: Caller, input: TCreat
       offerItemImage: isBuy ? null : (input.offerItemImage ?? null),
     });
     if (!offer) throw conflict(MSG.alreadyOffered);
-    return { offer, item };
-  });
-  await ctx.notifier.notify({
-    to: [item.sellerId],
-    category: 'OFFER_RECEIVED',
-    title: input.type === 'BUY' ? 'New price offer' : 'New exchange offer',
-    body:
-      input.type === 'BUY'
-        ? `${caller.fullName} offered ৳${offer.offerPrice} for "${item.title}".`
-        : `${caller.fullName} offered "${offer.offerItemTitle}" in exchange for "${item.title}".`,
-    url: `/marketplace/${item.id}`,
+    await ctx.notifier.notify(
+      {
+        to: [item.sellerId],
+        category: 'OFFER_RECEIVED',
+        title: isBuy ? 'New price offer' : 'New exchange offer',
+        body: isBuy
+          ? `${caller.fullName} offered ৳${offer.offerPrice} for "${item.title}".`
+          : `${caller.fullName} offered "${offer.offerItemTitle}" in exchange for "${item.title}".`,
+        url: `/marketplace/${item.id}`,
+      },
+      tx,
+    );
+    return offer;
   });
   return presentOffer(offer, { showBuyerContact: false });
 }
@@ -298,12 +301,12 @@ export async function createOffer(ctx: AppContext, caller: Caller, input: TCreat
  * ARCHITECTURE §7: in ONE transaction the chosen offer becomes ACCEPTED, every other PENDING offer
  * REJECTED and the item RESERVED. The item row lock serializes accepts on one item; the conditional
  * update and the one-ACCEPTED-per-item index make a second winner impossible even without it.
- * Notifications go out after commit so a rolled-back decision never tells anyone anything.
+ * The buyers' notifications commit (or roll back) with the decision.
  */
 export async function acceptOffer(ctx: AppContext, caller: Caller, input: TAcceptOfferRequest) {
-  let decided: { item: repo.ItemRow; accepted: repo.OfferRow; rejected: { id: number; buyerId: number }[] };
+  let itemId: number;
   try {
-    decided = await ctx.db.transaction(async (tx) => {
+    itemId = await ctx.db.transaction(async (tx) => {
       const item = await repo.lockItem(tx, input.marketplaceId, 'update');
       if (!item) throw itemNotFound();
       if (item.sellerId !== caller.id) throw forbidden(MSG.onlySellerAccepts);
@@ -317,7 +320,31 @@ export async function acceptOffer(ctx: AppContext, caller: Caller, input: TAccep
       if (!accepted) throw conflict(MSG.offerAlreadyAccepted);
       const rejected = await repo.rejectOtherPendingOffers(tx, item.id, accepted.id);
       await repo.updateItem(tx, item.id, { status: 'RESERVED' });
-      return { item, accepted, rejected };
+
+      const url = `/marketplace/${item.id}`;
+      await ctx.notifier.notify(
+        {
+          to: [accepted.buyerId],
+          category: 'OFFER_DECIDED',
+          title: MSG.yourOfferAccepted,
+          body: `${caller.fullName} accepted your offer on "${item.title}". Contact the seller to arrange the handover.`,
+          url,
+        },
+        tx,
+      );
+      if (rejected.length) {
+        await ctx.notifier.notify(
+          {
+            to: rejected.map((r) => r.buyerId),
+            category: 'OFFER_DECIDED',
+            title: 'Your offer was not accepted',
+            body: `"${item.title}" has been reserved for another buyer.`,
+            url,
+          },
+          tx,
+        );
+      }
+      return item.id;
     });
   } catch (error) {
     // 23505: the one-ACCEPTED index refused a concurrent winner; 40P01/40001: the database chose a loser.
@@ -325,25 +352,7 @@ export async function acceptOffer(ctx: AppContext, caller: Caller, input: TAccep
     if (code === '23505' || code === '40P01' || code === '40001') throw conflict(MSG.offerAlreadyAccepted);
     throw error;
   }
-
-  const { item, accepted, rejected } = decided;
-  await ctx.notifier.notify({
-    to: [accepted.buyerId],
-    category: 'OFFER_DECIDED',
-    title: MSG.yourOfferAccepted,
-    body: `${caller.fullName} accepted your offer on "${item.title}". Contact the seller to arrange the handover.`,
-    url: `/marketplace/${item.id}`,
-  });
-  if (rejected.length) {
-    await ctx.notifier.notify({
-      to: rejected.map((r) => r.buyerId),
-      category: 'OFFER_DECIDED',
-      title: 'Your offer was not accepted',
-      body: `"${item.title}" has been reserved for another buyer.`,
-      url: `/marketplace/${item.id}`,
-    });
-  }
-  return (await presentOne(ctx, item.id, caller)).item;
+  return (await presentOne(ctx, itemId, caller)).item;
 }
 
 // Categories

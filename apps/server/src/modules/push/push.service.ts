@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { pageOffset } from '../../http/query';
 import { createOutboxNotifier, type Notifier } from './notifier';
 import { presentNotification } from './push.presenter';
@@ -60,12 +60,34 @@ export function getPublicKey(ctx: AppContext): { publicKey: string } {
   return { publicKey: loadVapidKeys(ctx.config).publicKey };
 }
 
+/**
+ * The browsers' push services. In production the server only POSTs to these, so a crafted
+ * "subscription" cannot make it call other hosts (SSRF); elsewhere any https endpoint is allowed
+ * (tests and local push servers).
+ */
+export const PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com', // Chrome, Edge on Android, Samsung Internet, Opera, Brave
+  'android.googleapis.com',
+  'updates.push.services.mozilla.com', // Firefox
+  'web.push.apple.com', // Safari, iPhone home-screen apps
+  '.notify.windows.com', // Edge on Windows
+  '.push.apple.com',
+];
+
+export function isKnownPushService(endpoint: string): boolean {
+  const host = new URL(endpoint).hostname.toLowerCase();
+  return PUSH_SERVICE_HOSTS.some((h) => (h.startsWith('.') ? host.endsWith(h) : host === h));
+}
+
 export async function subscribe(
   ctx: AppContext,
   userId: number,
   input: TPushSubscribeRequest,
   userAgent: string | null,
 ) {
+  if (ctx.config.isProduction && !isKnownPushService(input.endpoint)) {
+    throw badRequest('The push endpoint is not a known push service', 'endpoint');
+  }
   const row = await ctx.db.transaction(async (tx) => {
     const saved = await upsertSubscription(tx, {
       userId,

@@ -1,9 +1,11 @@
+import type { TLibraryCategory, TLibraryItem } from '@campus/shared/schemas/elibrary';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { signedOut } from '../auth/auth-slice';
 
 /** SPEC §3 client state `eLibrary`, persisted under bc-elibrary so the library shows instantly on return. */
 export interface ELibraryState {
-  libraryItems: unknown[];
-  categories: unknown[];
+  libraryItems: TLibraryItem[];
+  categories: TLibraryCategory[];
   metadata: { total: number };
 }
 
@@ -13,15 +15,17 @@ export const eLibrarySlice = createSlice({
   name: 'eLibrary',
   initialState,
   reducers: {
-    setLibrary(state, action: PayloadAction<{ libraryItems: unknown[]; total: number }>) {
+    setLibrary(state, action: PayloadAction<{ libraryItems: TLibraryItem[]; total: number }>) {
       state.libraryItems = action.payload.libraryItems;
       state.metadata.total = action.payload.total;
     },
-    setCategories(state, action: PayloadAction<unknown[]>) {
+    setCategories(state, action: PayloadAction<TLibraryCategory[]>) {
       state.categories = action.payload;
     },
+    /** SPEC §4: everything cleared, total back to 0. */
     clearLibrary: () => initialState,
   },
+  extraReducers: (builder) => builder.addCase(signedOut, () => initialState),
 });
 
 export const { setLibrary, setCategories, clearLibrary } = eLibrarySlice.actions;

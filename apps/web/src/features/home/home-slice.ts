@@ -1,17 +1,37 @@
+import type { EventItem } from '@campus/shared/schemas/events';
+import type { BusSchedule, PrayerSchedule } from '@campus/shared/schemas/schedules';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { RegistrationWindow } from '../auth/auth-api';
 
-/** SPEC §3 client state `home`: the whole Home payload, persisted under bc-root. */
-export interface HomeState {
-  topBannerEvents: unknown[];
-  campusEvents: unknown[];
-  podcasts: unknown[];
-  allEvents: unknown[];
-  busSchedule: Record<string, unknown>;
-  prayerSchedule: Record<string, unknown>;
-  mentors: unknown[];
-  topBodies: unknown[];
-  developers: unknown[];
-  registrationInfo: unknown[];
+/** A member as Home shows them: public fields only. */
+export interface PublicMember {
+  id: number;
+  fullName: string;
+  profilePic: string | null;
+  designation: string | null;
+  team: string | null;
+  department: string | null;
+  institute: string | null;
+}
+
+/** The GET /user/home payload (ARCHITECTURE §7). */
+export interface HomeData {
+  topBannerEvents: EventItem[];
+  campusEvents: EventItem[];
+  podcasts: EventItem[];
+  allEvents: EventItem[];
+  busSchedule: BusSchedule;
+  prayerSchedule: PrayerSchedule;
+  mentors: PublicMember[];
+  topBodies: PublicMember[];
+  developers: PublicMember[];
+  registrationInfo: RegistrationWindow[];
+}
+
+/** SPEC §3 client state `home`: the whole Home payload, persisted under bc-root; reset gives empty lists and objects. */
+export interface HomeState extends Omit<HomeData, 'busSchedule' | 'prayerSchedule'> {
+  busSchedule: Partial<BusSchedule>;
+  prayerSchedule: Partial<PrayerSchedule>;
 }
 
 export const emptyHome: HomeState = {
@@ -37,3 +57,12 @@ export const homeSlice = createSlice({
 });
 
 export const { setHomeData, resetHome } = homeSlice.actions;
+
+/** True when the stored Home has anything worth showing (e.g. after a reload while offline). */
+export function hasHomeContent(home: HomeState): boolean {
+  return (
+    home.topBannerEvents.length + home.campusEvents.length + home.podcasts.length + home.allEvents.length > 0 ||
+    Boolean(home.busSchedule.id) ||
+    Boolean(home.prayerSchedule.id)
+  );
+}

@@ -32,11 +32,7 @@ export function guessLetter(state: HangmanState, answer: string, rawLetter: stri
   const target = answer.toUpperCase();
   const wrongGuesses = target.includes(letter) ? state.wrongGuesses : state.wrongGuesses + 1;
   const isSolved = [...target].every((ch) => guessed.includes(ch));
-  const status: HangmanStatus = isSolved
-    ? 'won'
-    : wrongGuesses >= GAMES.hangmanWrongGuesses
-      ? 'lost'
-      : 'playing';
+  const status: HangmanStatus = isSolved ? 'won' : wrongGuesses >= GAMES.hangmanWrongGuesses ? 'lost' : 'playing';
   return { ...state, guessed, wrongGuesses, status };
 }
 

@@ -25,7 +25,23 @@ export interface MemoryState {
   status: MemoryStatus;
 }
 
-export const CARD_SYMBOLS = ['🦊', '🐼', '🐙', '🦄', '🐢', '🦉', '🐝', '🦋', '🐬', '🦁', '🐸', '🐧'] as const;
+/** Card faces (by id) and the names screen readers announce for them. */
+export const CARD_NAMES: Readonly<Record<string, string>> = {
+  rocket: 'Rocket',
+  heart: 'Heart',
+  star: 'Star',
+  sun: 'Sun',
+  moon: 'Moon',
+  anchor: 'Anchor',
+  music: 'Music note',
+  leaf: 'Leaf',
+  crown: 'Crown',
+  gem: 'Gem',
+  coffee: 'Coffee cup',
+  fish: 'Fish',
+};
+
+export const CARD_SYMBOLS: readonly string[] = Object.keys(CARD_NAMES);
 
 const SILLY_ADJECTIVES = [
   'Wobbly',

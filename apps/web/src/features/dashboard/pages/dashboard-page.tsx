@@ -1,10 +1,145 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { MSG } from '@campus/shared/messages';
+import { type DashboardSectionId, dashboardSectionsFor } from '@campus/shared/permissions';
+import { BookOpen, LayoutDashboard, Trophy } from 'lucide-react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '../../../app/paths';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageFallback } from '../../../components/ui/page-fallback';
+import { PageShell } from '../../../components/ui/page-shell';
+import { useSession } from '../../auth/use-session';
+import { SectionNav } from '../components/section-nav';
+import { dashboardPath, resolveDashboard, USER_SUBSECTIONS, type UserSubsectionId } from '../dashboard-sections';
 
-/** Placeholder until this area lands. */
-export default function Placeholder() {
+const UsersAdmin = lazy(() => import('../../users/admin/users-admin'));
+const RegistrationAdmin = lazy(() => import('../../directory/admin/registration-admin'));
+const DirectoryAdmin = lazy(() => import('../../directory/admin/directory-admin'));
+const EventsAdmin = lazy(() => import('../../events/admin/events-admin'));
+const ElibraryAdmin = lazy(() => import('../../elibrary/admin/elibrary-admin'));
+const MarketplaceAdmin = lazy(() => import('../../marketplace/admin/marketplace-admin'));
+const MyListings = lazy(() => import('../../marketplace/listings/my-listings'));
+const BusScheduleAdmin = lazy(() => import('../../schedules/admin/bus-schedule-admin'));
+const PrayerScheduleAdmin = lazy(() => import('../../schedules/admin/prayer-schedule-admin'));
+
+function LibraryComingSoon() {
   return (
-    <div className="p-4 md:p-8">
-      <ComingSoon title="Dashboard" progress={50} description="This part of the app is being built." />
+    <section className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
+      <BookOpen aria-hidden size={40} className="text-brand-700" />
+      <h3 className="text-xl font-bold text-slate-900">{MSG.eLibraryComingSoon}</h3>
+      <p className="text-sm text-slate-600">{MSG.stayTuned}</p>
+    </section>
+  );
+}
+
+function UsersArea({ sub }: { sub: UserSubsectionId }) {
+  const current = USER_SUBSECTIONS.find((s) => s.id === sub) ?? USER_SUBSECTIONS[0];
+  const body: Record<UserSubsectionId, ReactNode> = {
+    '': <UsersAdmin />,
+    'registration-info': <RegistrationAdmin />,
+    institutions: <DirectoryAdmin kind="institution" />,
+    departments: <DirectoryAdmin kind="department" />,
+    designations: <DirectoryAdmin kind="designation" />,
+    teams: <DirectoryAdmin kind="team" />,
+  };
+  return (
+    <div className="flex flex-col gap-4">
+      <SectionNav
+        label="User Management sections"
+        variant="pills"
+        links={USER_SUBSECTIONS.map((s) => ({ to: dashboardPath('users', s.id), label: s.label }))}
+      />
+      <h2 className="text-xl font-bold text-slate-900">{current.title}</h2>
+      <Suspense fallback={<PageFallback />}>{body[current.id]}</Suspense>
     </div>
+  );
+}
+
+function SectionBody({ section, sub }: { section: DashboardSectionId; sub: UserSubsectionId }) {
+  switch (section) {
+    case 'users':
+      return <UsersArea sub={sub} />;
+    case 'events':
+      return <EventsAdmin />;
+    case 'e-library':
+      return <ElibraryAdmin />;
+    case 'marketplace':
+      return <MarketplaceAdmin />;
+    case 'bus-schedule':
+      return <BusScheduleAdmin />;
+    case 'prayer-schedule':
+      return <PrayerScheduleAdmin />;
+    case 'listings':
+      return <MyListings />;
+    case 'library-soon':
+      return <LibraryComingSoon />;
+  }
+}
+
+function GuestRedirect() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    toast.info(MSG.pleaseSignIn, { id: 'please-sign-in' });
+    navigate(paths.signIn, { replace: true, state: { from: pathname } });
+  }, [navigate, pathname]);
+  return (
+    <div className="p-6">
+      <EmptyState title={MSG.pleaseSignIn} />
+    </div>
+  );
+}
+
+function LeaderboardButton() {
+  return (
+    <Link
+      to={paths.leaderboard}
+      className="inline-flex h-[35px] items-center gap-2 rounded-lg bg-accent-400 px-3 text-sm font-semibold text-slate-900 hover:bg-accent-500"
+    >
+      <Trophy aria-hidden size={16} />
+      Leaderboard
+    </Link>
+  );
+}
+
+/** /dashboard/*: the sections of SPEC §2 "Dashboard by role", read from the shared permissions table. */
+export default function DashboardPage() {
+  const { user } = useSession();
+  const splat = useParams()['*'] ?? '';
+  const where = resolveDashboard(user?.role, splat);
+
+  if (where.kind === 'guest') return <GuestRedirect />;
+  if (where.kind === 'redirect') return <Navigate to={where.to} replace />;
+
+  const sections = dashboardSectionsFor(user?.role);
+  const current = where.kind === 'section' ? sections.find((s) => s.id === where.section) : undefined;
+  return (
+    <PageShell title="Dashboard" actions={<LeaderboardButton />}>
+      {where.kind === 'empty' ? (
+        <EmptyState
+          icon={<LayoutDashboard aria-hidden size={40} />}
+          title="Nothing to manage here"
+          hint="Your role has no dashboard tools. Home, the E-Library, the Marketplace and games work as usual."
+          action={
+            <Link to={paths.home} className="font-semibold text-brand-800 underline">
+              Go to Home
+            </Link>
+          }
+        />
+      ) : (
+        <div className="-mx-4 -mt-4 flex flex-col gap-4 md:-mx-6 md:-mt-6">
+          <SectionNav
+            label="Dashboard sections"
+            links={sections.map((s) => ({ to: dashboardPath(s.id), label: s.label }))}
+          />
+          <div className="px-4 md:px-6">
+            {where.section !== 'users' && current ? <h2 className="sr-only">{current.label}</h2> : null}
+            <Suspense fallback={<PageFallback />}>
+              <SectionBody section={where.section} sub={where.sub} />
+            </Suspense>
+          </div>
+        </div>
+      )}
+    </PageShell>
   );
 }

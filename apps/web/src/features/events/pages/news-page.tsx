@@ -1,10 +1,67 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import type { EventItem } from '@campus/shared/schemas/events';
+import { ArrowLeft, Newspaper } from 'lucide-react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { errorMessage } from '../../../app/api-error';
+import { paths } from '../../../app/paths';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
+import { EventPreview } from '../components/event-preview';
+import { useEventQuery } from '../events-api';
 
-/** Placeholder until this area lands. */
-export default function Placeholder() {
+/** The item passed through navigation state, when it is a usable event (SPEC §2: it must have a title). */
+function passedItem(state: unknown, id: number): EventItem | null {
+  const item = (state as { item?: Partial<EventItem> } | null)?.item;
+  return item && typeof item.title === 'string' && item.title && item.id === id ? (item as EventItem) : null;
+}
+
+/** News detail: uses the item handed over by the link when it has a title, otherwise fetches it by id. */
+export default function NewsPage() {
+  const params = useParams();
+  const id = Number(params.id);
+  const isValidId = Number.isInteger(id) && id > 0;
+  const { state } = useLocation();
+  const navigate = useNavigate();
+  const passed = passedItem(state, id);
+  const { data, isLoading, error } = useEventQuery(id, { skip: Boolean(passed) || !isValidId });
+  const event = passed ?? data?.data;
+
+  const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate(paths.home));
+
   return (
-    <div className="p-4 md:p-8">
-      <ComingSoon title="News" progress={50} description="This part of the app is being built." />
+    <div className="px-4 py-4 md:px-8 md:py-8">
+      <button
+        type="button"
+        onClick={goBack}
+        className="mb-4 inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+      >
+        <ArrowLeft aria-hidden size={18} /> Back
+      </button>
+      {event ? (
+        <EventPreview event={event} />
+      ) : isLoading ? (
+        <LoadingRegion label="Loading the story">
+          <div className="mx-auto flex max-w-3xl flex-col gap-4">
+            <Skeleton className="h-6 w-24 rounded-full" />
+            <Skeleton className="h-10 w-4/5" />
+            <Skeleton className="aspect-[4/3] w-full rounded-2xl md:aspect-[16/9]" />
+            <Skeleton className="h-5 w-2/3" />
+            <Skeleton className="h-24 w-full" />
+          </div>
+        </LoadingRegion>
+      ) : (
+        <div className="mx-auto max-w-xl">
+          <EmptyState
+            icon={<Newspaper aria-hidden size={40} />}
+            title="This story could not be found"
+            hint={isValidId ? errorMessage(error, 'It may have been removed.') : 'The link is not valid.'}
+            action={
+              <Link to={paths.home} className="font-semibold text-brand-800 underline underline-offset-2">
+                Back to Home
+              </Link>
+            }
+          />
+        </div>
+      )}
     </div>
   );
 }

@@ -1,10 +1,198 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import {
+  BusFront,
+  CalendarRange,
+  Code,
+  Gamepad2,
+  Headphones,
+  MoonStar,
+  RefreshCw,
+  School,
+  Sparkles,
+  Trophy,
+  Users,
+  WifiOff,
+} from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../app/api-error';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { paths } from '../../../app/paths';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { formatDhaka } from '../../../lib/dates';
+import { useSession } from '../../auth/use-session';
+import { dhakaClock } from '../../schedules/schedule-times';
+import { useNow } from '../../schedules/use-now';
+import { NextBusesCard, NextPrayerCard } from '../components/at-a-glance';
+import { BannerCarousel } from '../components/banner-carousel';
+import { EventCard, PodcastRow } from '../components/event-cards';
+import { HomeSkeleton } from '../components/home-skeleton';
+import { PeopleStrip } from '../components/people-strip';
+import { RegistrationCta } from '../components/registration-cta';
+import { HomeSection, SectionEmpty } from '../components/section';
+import { useHomeQuery } from '../home-api';
+import { hasHomeContent, setHomeData } from '../home-slice';
 
-/** Placeholder until this area lands. */
-export default function Placeholder() {
+const QUICK_LINKS = [
+  { to: paths.busSchedule, label: 'Bus', icon: BusFront },
+  { to: paths.prayerSchedule, label: 'Prayer', icon: MoonStar },
+  { to: paths.games, label: 'Games', icon: Gamepad2 },
+  { to: paths.leaderboard, label: 'Leaderboard', icon: Trophy },
+] as const;
+
+function greeting(now: Date): string {
+  const hour = Math.floor(dhakaClock(now).minutes / 60);
+  if (hour < 5) return 'Good night';
+  if (hour < 12) return 'Good morning';
+  if (hour < 17) return 'Good afternoon';
+  return 'Good evening';
+}
+
+function Header({ now }: { now: Date }) {
   return (
-    <div className="p-4 md:p-8">
-      <ComingSoon title="Home" progress={50} description="This part of the app is being built." />
+    <header className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+      <div>
+        <p className="text-sm font-semibold text-brand-700">
+          <time dateTime={now.toISOString()}>{formatDhaka(now, 'EEEE, d MMMM')}</time>
+        </p>
+        <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 md:text-3xl">
+          {greeting(now)}, <span className="text-brand-700">campus</span>
+        </h1>
+      </div>
+      <nav aria-label="Quick links">
+        <ul className="grid grid-cols-4 gap-2 md:flex">
+          {QUICK_LINKS.map(({ to, label, icon: Icon }) => (
+            <li key={to}>
+              <Link
+                to={to}
+                className="flex flex-col items-center gap-1 rounded-2xl bg-white px-2 py-2.5 text-xs font-bold text-slate-700 shadow-sm ring-1 ring-slate-200 transition hover:text-brand-800 hover:ring-brand-600 md:flex-row md:px-4 md:text-sm"
+              >
+                <Icon aria-hidden size={20} className="text-brand-700" />
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}
+
+/** Home: what a student opens the app for. Persisted in `home` so a returning student sees it before the network answers. */
+export default function HomePage() {
+  const dispatch = useAppDispatch();
+  const home = useAppSelector((s) => s.home);
+  const { isSignedIn } = useSession();
+  const { data, isLoading, isError, error, refetch, isFetching } = useHomeQuery();
+  const now = useNow();
+
+  useEffect(() => {
+    if (data?.data) dispatch(setHomeData(data.data));
+  }, [data, dispatch]);
+
+  const hasContent = hasHomeContent(home);
+  const openWindow = home.registrationInfo.find((w) => w.isOpenNow);
+
+  let body: React.ReactNode;
+  if (!hasContent && (isLoading || (isFetching && !isError))) {
+    body = <HomeSkeleton />;
+  } else if (!hasContent && isError) {
+    body = (
+      <EmptyState
+        icon={<WifiOff aria-hidden size={40} />}
+        title="Home could not be loaded"
+        hint={errorMessage(error)}
+        action={
+          <Button onClick={() => void refetch()} icon={<RefreshCw aria-hidden size={16} />}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  } else {
+    body = (
+      <>
+        {isError ? (
+          <p
+            role="status"
+            className="flex items-center gap-2 rounded-xl bg-slate-800 px-4 py-2.5 text-sm font-medium text-white"
+          >
+            <WifiOff aria-hidden size={16} /> You are offline. Showing what was saved on this device.
+          </p>
+        ) : null}
+
+        {home.topBannerEvents.length > 0 ? (
+          <BannerCarousel events={home.topBannerEvents} />
+        ) : (
+          <SectionEmpty>No top stories right now. Check back soon!</SectionEmpty>
+        )}
+
+        <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
+          <NextPrayerCard schedule={home.prayerSchedule} now={now} />
+          <NextBusesCard schedule={home.busSchedule} now={now} />
+        </div>
+
+        {!isSignedIn && openWindow ? <RegistrationCta window={openWindow} /> : null}
+
+        <HomeSection id="campus" title="Campus" icon={<School aria-hidden size={20} />}>
+          {home.campusEvents.length > 0 ? (
+            <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-3 md:overflow-visible md:px-0 xl:grid-cols-4">
+              {home.campusEvents.map((event) => (
+                <li key={event.id} className="w-64 shrink-0 snap-start md:w-auto">
+                  <EventCard event={event} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <SectionEmpty>No campus news yet.</SectionEmpty>
+          )}
+        </HomeSection>
+
+        <HomeSection id="podcasts" title="Podcasts" icon={<Headphones aria-hidden size={20} />}>
+          {home.podcasts.length > 0 ? (
+            <ul className="grid gap-3 md:grid-cols-2">
+              {home.podcasts.map((event) => (
+                <li key={event.id}>
+                  <PodcastRow event={event} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <SectionEmpty>No podcasts yet.</SectionEmpty>
+          )}
+        </HomeSection>
+
+        <HomeSection id="events" title="Events & articles" icon={<CalendarRange aria-hidden size={20} />}>
+          {home.allEvents.length > 0 ? (
+            <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4">
+              {home.allEvents.map((event) => (
+                <li key={event.id}>
+                  <EventCard event={event} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <SectionEmpty>No events or articles yet.</SectionEmpty>
+          )}
+        </HomeSection>
+
+        <HomeSection id="mentors" title="Mentors" icon={<Sparkles aria-hidden size={20} />}>
+          <PeopleStrip people={home.mentors} empty="Our mentors will appear here." />
+        </HomeSection>
+        <HomeSection id="top-bodies" title="Top bodies" icon={<Users aria-hidden size={20} />}>
+          <PeopleStrip people={home.topBodies} empty="The society's top bodies will appear here." />
+        </HomeSection>
+        <HomeSection id="developers" title="Developers" icon={<Code aria-hidden size={20} />}>
+          <PeopleStrip people={home.developers} empty="The people who build this app will appear here." />
+        </HomeSection>
+      </>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-6 px-4 py-5 md:gap-8 md:px-8 md:py-8">
+      <Header now={now} />
+      {body}
     </div>
   );
 }

@@ -1,10 +1,266 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { PAGE_SIZE } from '@campus/shared/constants';
+import type { ListingStatus } from '@campus/shared/enums';
+import { relativeTime } from '@campus/shared/format';
+import { MSG } from '@campus/shared/messages';
+import type { TMarketplaceItem } from '@campus/shared/schemas/marketplace';
+import { Pencil, Plus, Search } from 'lucide-react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { errorMessage } from '../../../app/api-error';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Modal } from '../../../components/ui/modal';
+import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
+import { SelectField } from '../../../components/ui/text-field';
+import { useSession } from '../../auth/use-session';
+import { ModeChips, StatusBadge, TypeBadge } from '../components/badges';
+import { ListingForm } from '../components/listing-form';
+import { OfferList } from '../components/offer-list';
+import { useMarketplaceCategoriesQuery, useMarketplaceItemsQuery } from '../marketplace-api';
+import { formatTaka } from '../marketplace-format';
 
-/** Placeholder until this area lands. */
-export default function Placeholder() {
+const STATUS_FILTERS: { value: ListingStatus | ''; label: string }[] = [
+  { value: '', label: 'All' },
+  { value: 'AVAILABLE', label: 'Available' },
+  { value: 'PENDING', label: 'Pending' },
+  { value: 'SOLD', label: 'Sold' },
+  { value: 'REJECTED', label: 'Rejected' },
+];
+
+function OffersOverlay({ item, onClose }: { item: TMarketplaceItem; onClose(): void }) {
+  const purchase = item.offers.filter((o) => o.type === 'BUY');
+  const exchange = item.offers.filter((o) => o.type === 'EXCHANGE');
+  const section = (heading: string, list: typeof purchase) => (
+    <section aria-label={heading} className="flex flex-col gap-3">
+      <h3 className="text-base font-bold text-slate-900">{heading}</h3>
+      {list.length ? <OfferList item={item} offers={list} isSeller /> : null}
+    </section>
+  );
   return (
-    <div className="p-4 md:p-8">
-      <ComingSoon title="Your Listings" progress={50} description="This part of the app is being built." />
-    </div>
+    <Modal open onOpenChange={(open) => !open && onClose()} title={`Offers for ${item.title}`}>
+      <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
+        {item.hasAcceptedOffer ? (
+          <p className="rounded-xl bg-emerald-600 px-4 py-2.5 font-bold text-white">{MSG.offerAccepted}</p>
+        ) : null}
+        {item.offers.length === 0 ? (
+          <EmptyState title={MSG.noOffersYet} />
+        ) : (
+          <>
+            {section(`Purchase Offers (${purchase.length})`, purchase)}
+            {section(`Exchange Offers (${exchange.length})`, exchange)}
+          </>
+        )}
+      </div>
+    </Modal>
+  );
+}
+
+function ListingCard({ item, onEdit, onViewOffers }: { item: TMarketplaceItem; onEdit(): void; onViewOffers(): void }) {
+  return (
+    <li className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 sm:flex-row">
+      <div className="relative sm:w-56 sm:shrink-0">
+        <img
+          src={item.coverPic}
+          alt=""
+          loading="lazy"
+          className="aspect-[4/3] h-full w-full bg-slate-100 object-cover"
+        />
+        <TypeBadge type={item.type} className="absolute right-2 top-2" />
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
+        <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
+          <StatusBadge status={item.status} />
+          <span className="font-semibold text-slate-700">{item.category?.name ?? MSG.uncategorized}</span>
+          <span aria-hidden>·</span>
+          <time dateTime={item.createdAt}>{relativeTime(item.createdAt)}</time>
+        </div>
+        <h3 className="text-lg font-bold text-slate-900">{item.title}</h3>
+        <div className="flex flex-wrap items-center gap-3">
+          {item.price ? <span className="text-lg font-bold text-brand-800">{formatTaka(item.price)}</span> : null}
+          <ModeChips type={item.type} />
+        </div>
+        <p className="line-clamp-3 text-sm text-slate-700">{item.description}</p>
+        {item.exchangeFor ? (
+          <p className="text-sm text-slate-800">
+            <span className="font-semibold">Looking to Exchange For: </span>
+            {item.exchangeFor}
+          </p>
+        ) : null}
+        <div className="mt-auto flex flex-wrap gap-2 pt-2">
+          <Button
+            variant="secondary"
+            onClick={onEdit}
+            icon={<Pencil aria-hidden size={16} />}
+            aria-label={`Edit ${item.title}`}
+          >
+            Edit
+          </Button>
+          <Button onClick={onViewOffers} aria-label={`View Offers for ${item.title}`}>
+            View Offers ({item.offerCount})
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** 'Your Listings' in the member dashboard (SPEC §2 Member listings screen), 10 per page. */
+export default function MyListings() {
+  const { user } = useSession();
+  const searchId = useId();
+  const [draft, setDraft] = useState('');
+  const [searchTerm, setSearchTerm] = useState('');
+  const [status, setStatus] = useState<ListingStatus | ''>('');
+  const [categoryId, setCategoryId] = useState('');
+  const [page, setPage] = useState(1);
+  const [form, setForm] = useState<{ item?: TMarketplaceItem } | null>(null);
+  const [offersFor, setOffersFor] = useState<number | null>(null);
+
+  const categories = useMarketplaceCategoriesQuery({ page: 1, limit: PAGE_SIZE.categoryLookup });
+  const { data, isLoading, isFetching, error } = useMarketplaceItemsQuery(
+    {
+      sellerId: user?.id,
+      status: status || undefined,
+      categoryId: categoryId ? Number(categoryId) : undefined,
+      searchTerm: searchTerm || undefined,
+      page,
+      limit: PAGE_SIZE.memberListings,
+    },
+    { skip: !user },
+  );
+  const items = data?.data ?? [];
+  const total = data?.meta.total ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE.memberListings));
+  const hasFilters = Boolean(searchTerm || status || categoryId);
+  const offersItem = items.find((i) => i.id === offersFor);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setSearchTerm(draft.trim());
+    setPage(1);
+  };
+
+  const edit = (item: TMarketplaceItem) => {
+    // SPEC §4: only AVAILABLE listings can be edited by their seller.
+    if (item.status === 'PENDING') toast.warning(MSG.pendingListingNotEditable);
+    else if (item.status !== 'AVAILABLE') toast.warning(MSG.onlyAvailableEditable);
+    else setForm({ item });
+  };
+
+  const post = () => {
+    if (!user) {
+      toast.error(MSG.loginToCreateListing);
+      return;
+    }
+    setForm({});
+  };
+
+  let body: ReactNode;
+  if (isLoading) {
+    body = (
+      <LoadingRegion label="Loading your listings">
+        <div className="flex flex-col gap-4">
+          {Array.from({ length: 3 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+            <Skeleton key={i} className="h-40 w-full rounded-2xl" />
+          ))}
+        </div>
+      </LoadingRegion>
+    );
+  } else if (error) {
+    body = <EmptyState title={errorMessage(error)} />;
+  } else if (items.length === 0) {
+    body = (
+      <EmptyState title={MSG.noListings} hint={hasFilters ? MSG.noListingsFilterHint : MSG.noListingsCreateHint} />
+    );
+  } else {
+    body = (
+      <ul className={`flex flex-col gap-4 ${isFetching ? 'opacity-70' : ''}`}>
+        {items.map((item) => (
+          <ListingCard key={item.id} item={item} onEdit={() => edit(item)} onViewOffers={() => setOffersFor(item.id)} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section aria-labelledby={`${searchId}-title`} className="flex flex-col gap-4">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id={`${searchId}-title`} className="text-xl font-extrabold text-slate-900">
+          {MSG.yourListings}
+        </h2>
+        <Button onClick={post} icon={<Plus aria-hidden size={16} />}>
+          Post
+        </Button>
+      </div>
+
+      <div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] md:items-end">
+        <search>
+          <form onSubmit={submit} className="flex flex-col gap-1">
+            <label htmlFor={`${searchId}-search`} className="text-sm font-semibold text-slate-800">
+              Search by title
+            </label>
+            <div className="flex gap-2">
+              <input
+                id={`${searchId}-search`}
+                type="search"
+                value={draft}
+                onChange={(e) => setDraft(e.target.value)}
+                className="block h-[42px] w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+              />
+              <Button type="submit" aria-label="Search" className="h-[42px]" icon={<Search aria-hidden size={16} />} />
+            </div>
+          </form>
+        </search>
+        <SelectField
+          label="Status"
+          options={STATUS_FILTERS}
+          value={status}
+          onChange={(e) => {
+            setStatus(e.target.value as ListingStatus | '');
+            setPage(1);
+          }}
+        />
+        <SelectField
+          label="Category"
+          options={[
+            { value: '', label: 'All Categories' },
+            ...(categories.data?.data ?? []).map((c) => ({ value: c.id, label: c.name })),
+          ]}
+          value={categoryId}
+          onChange={(e) => {
+            setCategoryId(e.target.value);
+            setPage(1);
+          }}
+        />
+      </div>
+
+      {body}
+
+      {total > 0 ? (
+        <nav aria-label="Pages" className="flex items-center justify-center gap-3">
+          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            Prev
+          </Button>
+          <span className="text-sm text-slate-700">
+            Page {page} of {lastPage}
+          </span>
+          <Button variant="secondary" disabled={page >= lastPage} onClick={() => setPage((p) => p + 1)}>
+            Next
+          </Button>
+        </nav>
+      ) : null}
+
+      {form ? (
+        <Modal
+          open
+          onOpenChange={(open) => !open && setForm(null)}
+          title={form.item ? `Edit ${form.item.title}` : 'Post a listing'}
+        >
+          <ListingForm initial={form.item} onDone={() => setForm(null)} />
+        </Modal>
+      ) : null}
+      {offersItem ? <OffersOverlay item={offersItem} onClose={() => setOffersFor(null)} /> : null}
+    </section>
   );
 }

@@ -1,10 +1,48 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { MSG } from '@campus/shared/messages';
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { errorMessage } from '../../../app/api-error';
+import { paths } from '../../../app/paths';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
+import { ItemDetails } from '../components/item-details';
+import { useMarketplaceItemQuery } from '../marketplace-api';
 
-/** Placeholder until this area lands. */
-export default function Placeholder() {
+/** /marketplace/{id}: the item detail as a page (links from notifications land here). */
+export default function ItemPage() {
+  const id = Number(useParams().id);
+  const isValidId = Number.isInteger(id) && id > 0;
+  const { data, isLoading, error } = useMarketplaceItemQuery(id, { skip: !isValidId });
+  const item = data?.data;
+  const notFound = !isValidId || (error && 'status' in error && error.status === 404);
+
   return (
-    <div className="p-4 md:p-8">
-      <ComingSoon title="Marketplace item" progress={50} description="This part of the app is being built." />
+    <div className="flex flex-col gap-4 p-4 md:p-8">
+      <Link
+        to={paths.marketplace}
+        className="inline-flex items-center gap-2 self-start text-sm font-semibold text-brand-800 hover:underline"
+      >
+        <ArrowLeft aria-hidden size={16} /> Marketplace
+      </Link>
+      <h1 className="sr-only">{item?.title ?? 'Marketplace item'}</h1>
+      {notFound ? (
+        <EmptyState title={MSG.itemNotFound} />
+      ) : error ? (
+        <EmptyState title={errorMessage(error)} />
+      ) : isLoading || !item ? (
+        <LoadingRegion label="Loading item">
+          <div className="grid gap-5 md:grid-cols-2">
+            <Skeleton className="aspect-[4/3] w-full rounded-2xl" />
+            <div className="flex flex-col gap-3">
+              <Skeleton className="h-8 w-3/4" />
+              <Skeleton className="h-6 w-1/3" />
+              <Skeleton className="h-24 w-full" />
+            </div>
+          </div>
+        </LoadingRegion>
+      ) : (
+        <ItemDetails item={item} />
+      )}
     </div>
   );
 }

@@ -1,10 +1,254 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { PAGE_SIZE } from '@campus/shared/constants';
+import type { OfferType } from '@campus/shared/enums';
+import { MSG } from '@campus/shared/messages';
+import type { TMarketplaceItem } from '@campus/shared/schemas/marketplace';
+import { ExternalLink, Search, SlidersHorizontal, X } from 'lucide-react';
+import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../app/api-error';
+import { paths } from '../../../app/paths';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Modal } from '../../../components/ui/modal';
+import { PageShell } from '../../../components/ui/page-shell';
+import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
+import { ItemDetails } from '../components/item-details';
+import { ListingTile } from '../components/listing-tile';
+import { useMarketplaceCategoriesQuery, useMarketplaceItemQuery, useMarketplaceItemsQuery } from '../marketplace-api';
 
-/** Placeholder until this area lands. */
-export default function Placeholder() {
+/** Items grouped by category name, 'Uncategorized' last. */
+function groupByCategory(items: TMarketplaceItem[]) {
+  const groups = new Map<string, TMarketplaceItem[]>();
+  for (const item of items) {
+    const name = item.category?.name ?? MSG.uncategorized;
+    groups.set(name, [...(groups.get(name) ?? []), item]);
+  }
+  return [...groups.entries()].sort(([a], [b]) =>
+    a === MSG.uncategorized ? 1 : b === MSG.uncategorized ? -1 : a.localeCompare(b),
+  );
+}
+
+function ItemModal({ initial, onClose }: { initial: TMarketplaceItem; onClose(): void }) {
+  // The list copy shows at once; the item query keeps offers fresh after an offer or an accept.
+  const { data } = useMarketplaceItemQuery(initial.id);
+  const item = data?.data ?? initial;
   return (
-    <div className="p-4 md:p-8">
-      <ComingSoon title="Marketplace" progress={50} description="This part of the app is being built." />
+    <Modal open onOpenChange={(open) => !open && onClose()} title={item.title}>
+      <div className="flex flex-col gap-4">
+        <ItemDetails item={item} />
+        <Link
+          to={paths.marketplaceItem(item.id)}
+          className="mx-auto inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 underline"
+        >
+          Open item page <ExternalLink aria-hidden size={14} />
+        </Link>
+      </div>
+    </Modal>
+  );
+}
+
+/** One tab of the member marketplace: AVAILABLE items that take this kind of offer. */
+export function MarketBrowser({ accepts }: { accepts: OfferType }) {
+  const filtersId = useId();
+  const [draft, setDraft] = useState('');
+  const [searchTerm, setSearchTerm] = useState('');
+  const [categoryId, setCategoryId] = useState<number | null>(null);
+  const [showFilters, setShowFilters] = useState(true);
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<TMarketplaceItem | null>(null);
+
+  const categories = useMarketplaceCategoriesQuery({ page: 1, limit: PAGE_SIZE.categoryLookup });
+  const { data, isLoading, isFetching, error } = useMarketplaceItemsQuery({
+    status: 'AVAILABLE',
+    accepts,
+    categoryId: categoryId ?? undefined,
+    searchTerm: searchTerm || undefined,
+    page,
+    limit: PAGE_SIZE.marketplace,
+  });
+  const items = data?.data ?? [];
+  const total = data?.meta.total ?? 0;
+  const groups = useMemo(() => groupByCategory(items), [items]);
+  const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE.marketplace));
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setSearchTerm(draft.trim());
+    setPage(1);
+  };
+  const clearSearch = () => {
+    setDraft('');
+    setSearchTerm('');
+    setPage(1);
+  };
+  const showAll = () => {
+    clearSearch();
+    setCategoryId(null);
+  };
+  const pickCategory = (id: number | null) => {
+    setCategoryId(id);
+    setPage(1);
+  };
+
+  let body: ReactNode;
+  if (isLoading) {
+    body = (
+      <LoadingRegion label="Loading items">
+        <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
+          {Array.from({ length: 8 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+            <Skeleton key={i} className="aspect-[4/5] w-full rounded-2xl" />
+          ))}
+        </div>
+      </LoadingRegion>
+    );
+  } else if (error) {
+    body = <EmptyState title={errorMessage(error)} />;
+  } else if (items.length === 0) {
+    body = searchTerm ? (
+      <EmptyState
+        title={MSG.noItemsMatching}
+        action={
+          <Button variant="secondary" onClick={showAll}>
+            {MSG.showAllItems}
+          </Button>
+        }
+      />
+    ) : categoryId ? (
+      <EmptyState
+        title={MSG.noItemsInCategory}
+        action={
+          <Button variant="secondary" onClick={showAll}>
+            {MSG.showAllItems}
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState title={MSG.noItemsFound} />
+    );
+  } else {
+    body = (
+      <div className={`flex flex-col gap-8 ${isFetching ? 'opacity-70' : ''}`}>
+        {groups.map(([name, groupItems]) => (
+          <section key={name} aria-label={name}>
+            <h2 className="mb-3 text-lg font-bold text-slate-900">{name}</h2>
+            <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
+              {groupItems.map((item) => (
+                <ListingTile key={item.id} item={item} onOpen={() => setSelected(item)} />
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4 p-4 md:p-6">
+      <div className="flex items-center gap-2">
+        <search className="flex flex-1">
+          <form onSubmit={submit} className="relative flex flex-1 items-center">
+            <label htmlFor={`${filtersId}-search`} className="sr-only">
+              Search items by title
+            </label>
+            <input
+              id={`${filtersId}-search`}
+              type="search"
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+              placeholder="Search by title"
+              className="h-10 w-full rounded-full border border-slate-300 bg-white pl-4 pr-20 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 [&::-webkit-search-cancel-button]:hidden"
+            />
+            {draft ? (
+              <button
+                type="button"
+                onClick={clearSearch}
+                aria-label="Clear search"
+                className="absolute right-10 inline-flex h-8 w-8 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
+              >
+                <X aria-hidden size={16} />
+              </button>
+            ) : null}
+            <button
+              type="submit"
+              aria-label="Search"
+              className="absolute right-1 inline-flex h-8 w-8 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800"
+            >
+              <Search aria-hidden size={16} />
+            </button>
+          </form>
+        </search>
+        <button
+          type="button"
+          aria-expanded={showFilters}
+          aria-controls={`${filtersId}-filters`}
+          onClick={() => setShowFilters((v) => !v)}
+          className="inline-flex h-10 items-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-brand-800 ring-1 ring-brand-700/30 hover:bg-brand-50"
+        >
+          <SlidersHorizontal aria-hidden size={16} />
+          Filters
+        </button>
+      </div>
+
+      {showFilters ? (
+        <fieldset id={`${filtersId}-filters`} className="-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0">
+          <legend className="sr-only">Category</legend>
+          <div className="flex w-max gap-2 md:w-auto md:flex-wrap">
+            {[{ id: null, name: 'All' }, ...(categories.data?.data ?? [])].map((c) => {
+              const active = categoryId === c.id;
+              return (
+                <button
+                  key={c.id ?? 'all'}
+                  type="button"
+                  aria-pressed={active}
+                  onClick={() => pickCategory(c.id)}
+                  className={`whitespace-nowrap rounded-full px-4 py-1.5 text-sm font-semibold ring-1 transition-colors ${
+                    active
+                      ? 'bg-brand-700 text-white ring-brand-700'
+                      : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-100'
+                  }`}
+                >
+                  {c.name}
+                </button>
+              );
+            })}
+          </div>
+        </fieldset>
+      ) : null}
+
+      {body}
+
+      {total > PAGE_SIZE.marketplace ? (
+        <nav aria-label="Pages" className="flex items-center justify-center gap-3">
+          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            Prev
+          </Button>
+          <span className="text-sm text-slate-700">Page {page}</span>
+          <Button variant="secondary" disabled={page >= lastPage} onClick={() => setPage((p) => p + 1)}>
+            Next
+          </Button>
+        </nav>
+      ) : null}
+
+      {selected ? <ItemModal initial={selected} onClose={() => setSelected(null)} /> : null}
     </div>
+  );
+}
+
+export default function MarketplacePage() {
+  const [tab, setTab] = useState('exchange');
+  return (
+    <PageShell
+      title="Marketplace"
+      tabs={{
+        label: 'Marketplace',
+        value: tab,
+        onValueChange: setTab,
+        items: [
+          { value: 'buy', label: 'Buy!', content: <MarketBrowser accepts="BUY" /> },
+          { value: 'exchange', label: 'Exchange', content: <MarketBrowser accepts="EXCHANGE" /> },
+        ],
+      }}
+    />
   );
 }

@@ -1,10 +1,51 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { ADMIN_SESSIONS } from '@campus/shared/constants';
+import { ROLES, USER_STATUSES } from '@campus/shared/enums';
+import type { AdminField } from '../../../components/ui/admin-form';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { type AdminUser, useUserTableQuery } from '../users-admin-api';
+import { UserForm } from './user-form';
 
-/** Placeholder until this area lands. */
-export default function Placeholder() {
+const COLUMNS: DataTableColumn<AdminUser>[] = [
+  { key: 'profilePic', header: 'Photo', kind: 'image' },
+  { key: 'fullName', header: 'Name' },
+  { key: 'email', header: 'Email' },
+  { key: 'contactNo', header: 'Contact' },
+  { key: 'role', header: 'Role' },
+  { key: 'status', header: 'Status', render: (u) => <StatusBadge status={u.status} /> },
+  { key: 'session', header: 'Session' },
+  { key: 'deptName', header: 'Department' },
+];
+
+const FILTERS: AdminField[] = [
+  { name: 'role', label: 'Role', kind: 'select', options: ROLES.map((r) => ({ value: r, label: r })) },
+  { name: 'status', label: 'Status', kind: 'select', options: USER_STATUSES.map((s) => ({ value: s, label: s })) },
+  { name: 'session', label: 'Session', kind: 'select', options: ADMIN_SESSIONS.map((s) => ({ value: s, label: s })) },
+];
+
+const STATUS_STYLE: Record<AdminUser['status'], string> = {
+  ACTIVE: 'bg-emerald-100 text-emerald-800',
+  PENDING: 'bg-amber-100 text-amber-900',
+  REJECTED: 'bg-rose-100 text-rose-800',
+  RESIGNED: 'bg-slate-200 text-slate-800',
+};
+
+function StatusBadge({ status }: { status: AdminUser['status'] }) {
+  return <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${STATUS_STYLE[status]}`}>{status}</span>;
+}
+
+/** User Management: the users table (search name/email/contact; filter role, status, session) and the user form. */
+export default function UsersAdmin() {
   return (
-    <div className="p-4 md:p-8">
-      <ComingSoon title="User Management" progress={50} description="This part of the app is being built." />
-    </div>
+    <DataTable<AdminUser>
+      title="User Management"
+      columns={COLUMNS}
+      useQuery={useUserTableQuery}
+      search={{ placeholder: 'Search name, email or contact' }}
+      filters={FILTERS}
+      editor={{
+        title: (user) => (user ? `Update ${user.fullName}` : 'Add User'),
+        render: (user, close) => <UserForm user={user} onDone={close} />,
+      }}
+    />
   );
 }

@@ -1,0 +1,212 @@
+import { MSG } from '@campus/shared/messages';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { registrationWindows } from '../../db/schema/index';
+import {
+  ALL_ROLES,
+  call,
+  createDirectory,
+  createTestApp,
+  createUser,
+  type TestApp,
+  type TestUser,
+} from '../../test/helpers';
+
+let t: TestApp;
+let admin: TestUser;
+let dir: Awaited<ReturnType<typeof createDirectory>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createUser(t, { role: 'ADMIN' });
+  dir = await createDirectory(t, { openWindow: false });
+});
+afterAll(() => t.close());
+
+const NON_ADMIN_ROLES = ALL_ROLES.filter((r) => r !== 'ADMIN');
+const DAY = 86_400_000;
+
+type Window = {
+  id: number;
+  isOpen: boolean;
+  isOpenNow: boolean;
+  openForId: number;
+  openFor: { id: number; name: string } | null;
+  imageUrl: string;
+  deadline: string;
+  updatedAt: string;
+};
+
+function announcement(overrides: Record<string, unknown> = {}) {
+  return {
+    isOpen: true,
+    openForId: dir.institution.id,
+    imageUrl: '/uploads/registration.webp',
+    deadline: new Date(Date.now() + 7 * DAY).toISOString(),
+    ...overrides,
+  };
+}
+
+async function windowCount() {
+  const [row] = await t.db.select({ n: count() }).from(registrationWindows);
+  return row.n;
+}
+
+const post = (body: unknown, token: string | undefined = admin.token) =>
+  call(t.app, 'POST', '/auth/announcement', { token, body });
+
+describe('POST /auth/announcement', () => {
+  it("creates a window and answers 'Registration Info Updated' with the presented window", async () => {
+    const body = announcement();
+    const res = await post(body);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      success: true,
+      message: MSG.registrationInfoUpdated,
+      data: {
+        isOpen: true,
+        isOpenNow: true,
+        openForId: dir.institution.id,
+        openFor: { id: dir.institution.id, name: dir.institution.name },
+        imageUrl: body.imageUrl,
+        deadline: body.deadline,
+      },
+    });
+  });
+
+  it('updates the window named by id instead of adding one', async () => {
+    const created = (await post(announcement())).body.data as Window;
+    const before = await windowCount();
+    const res = await post(announcement({ id: created.id, isOpen: false }));
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ id: created.id, isOpen: false, isOpenNow: false });
+    expect(await windowCount()).toBe(before);
+  });
+
+  it('answers 404 when the id names no window', async () => {
+    const res = await post(announcement({ id: 999_999 }));
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe(MSG.notFound('Registration window'));
+  });
+
+  it.each([
+    ['isOpen', undefined, 'Is Open must be true or false'],
+    ['isOpen', 'yes', 'Is Open must be true or false'],
+    ['openForId', undefined, 'Please fill out the Open For field.'],
+    ['openForId', 'abc', 'Please fill out the Open For field.'],
+    ['imageUrl', undefined, 'Please fill out the Image field.'],
+    ['imageUrl', '', 'Please fill out the Image field.'],
+    ['imageUrl', 'data:image/png;base64,AAAA', 'Image must be an http(s) link or an uploaded image'],
+    ['deadline', undefined, 'Please fill out the Deadline field.'],
+    ['deadline', 'next tuesday', 'Please fill out the Deadline field.'],
+  ])('refuses %s = %j with 400 "%s" and writes nothing', async (field, value, message) => {
+    const before = await windowCount();
+    const res = await post(announcement({ [field]: value }));
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, code: 'VALIDATION_ERROR', message });
+    expect(await windowCount()).toBe(before);
+  });
+
+  it('refuses an institution that does not exist with 400 and writes nothing', async () => {
+    const before = await windowCount();
+    const res = await post(announcement({ openForId: 999_999 }));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Please choose an institution from the list');
+    expect(await windowCount()).toBe(before);
+  });
+
+  it('tells everyone when a window opens, and nobody when a closed one is saved', async () => {
+    const spy = vi.spyOn(t.app.ctx.notifier, 'notify');
+    await post(announcement());
+    expect(spy).toHaveBeenCalledWith(
+      expect.objectContaining({ to: 'everyone', category: 'REGISTRATION_OPENED', url: '/sign-up' }),
+    );
+    spy.mockClear();
+    await post(announcement({ isOpen: false }));
+    expect(spy).not.toHaveBeenCalled();
+    spy.mockRestore();
+  });
+
+  it('invalidates the cached Home payload', async () => {
+    const spy = vi.spyOn(t.app.ctx.homeCache, 'invalidate');
+    await post(announcement({ isOpen: false }));
+    expect(spy).toHaveBeenCalled();
+    spy.mockRestore();
+  });
+
+  it('answers 401 to a guest and writes nothing', async () => {
+    const before = await windowCount();
+    const res = await call(t.app, 'POST', '/auth/announcement', { body: announcement() });
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe(MSG.notSignedIn);
+    expect(await windowCount()).toBe(before);
+  });
+
+  it.each(NON_ADMIN_ROLES)('answers 403 to a %s and writes nothing', async (role) => {
+    const user = await createUser(t, { role });
+    const before = await windowCount();
+    const res = await post(announcement(), user.token);
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe(MSG.forbidden);
+    expect(await windowCount()).toBe(before);
+  });
+});
+
+describe('GET /auth/announcement', () => {
+  let fresh: TestApp;
+  let boss: TestUser;
+  let institutionId: number;
+
+  beforeAll(async () => {
+    fresh = await createTestApp();
+    boss = await createUser(fresh, { role: 'ADMIN' });
+    institutionId = (await createDirectory(fresh, { openWindow: false })).institution.id;
+  });
+  afterAll(() => fresh.close());
+
+  const save = async (body: Record<string, unknown>) => {
+    const res = await call(fresh.app, 'POST', '/auth/announcement', {
+      token: boss.token,
+      body: { isOpen: true, openForId: institutionId, imageUrl: 'https://example.com/r.png', ...body },
+    });
+    expect(res.status).toBe(200);
+    return res.body.data as Window;
+  };
+
+  it('answers an empty list before any window exists', async () => {
+    const res = await call(fresh.app, 'GET', '/auth/announcement');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, data: [], meta: { total: 0 } });
+  });
+
+  it('is public and lists the windows newest first with meta.total', async () => {
+    const first = await save({ deadline: new Date(Date.now() + DAY).toISOString() });
+    const second = await save({ deadline: new Date(Date.now() + 2 * DAY).toISOString() });
+    const third = await save({ deadline: new Date(Date.now() + 3 * DAY).toISOString() });
+    const res = await call(fresh.app, 'GET', '/auth/announcement');
+    expect(res.status).toBe(200);
+    expect((res.body.data as Window[]).map((w) => w.id)).toEqual([third.id, second.id, first.id]);
+    expect(res.body.meta?.total).toBe(3);
+  });
+
+  it('says isOpenNow false once the deadline has passed, and for a closed window', async () => {
+    const past = await save({ deadline: new Date(Date.now() - 60_000).toISOString() });
+    const closed = await save({ isOpen: false, deadline: new Date(Date.now() + DAY).toISOString() });
+    const open = await save({ deadline: new Date(Date.now() + DAY).toISOString() });
+    const rows = (await call(fresh.app, 'GET', '/auth/announcement')).body.data as Window[];
+    const byId = new Map(rows.map((w) => [w.id, w]));
+    expect(byId.get(past.id)).toMatchObject({ isOpen: true, isOpenNow: false });
+    expect(byId.get(closed.id)).toMatchObject({ isOpen: false, isOpenNow: false });
+    expect(byId.get(open.id)).toMatchObject({ isOpen: true, isOpenNow: true });
+  });
+
+  it('issues the same number of SQL statements however many windows exist', async () => {
+    const before = fresh.dbHandle.queries.count;
+    await call(fresh.app, 'GET', '/auth/announcement');
+    const few = fresh.dbHandle.queries.count - before;
+    for (let i = 0; i < 10; i++) await save({ deadline: new Date(Date.now() + DAY).toISOString() });
+    const mid = fresh.dbHandle.queries.count;
+    await call(fresh.app, 'GET', '/auth/announcement');
+    expect(fresh.dbHandle.queries.count - mid).toBe(few);
+  });
+});

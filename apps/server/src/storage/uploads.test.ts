@@ -1,0 +1,213 @@
+import { readdirSync } from 'node:fs';
+import { UPLOAD } from '@campus/shared/constants';
+import { MSG } from '@campus/shared/messages';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createUser, type TestApp, type TestUser } from '../test/helpers';
+
+/** A multipart body exactly as a browser builds it, serialised by the platform's own FormData. */
+async function multipart(file: Buffer, filename = 'photo.jpg', type = 'image/jpeg', field: string = UPLOAD.field) {
+  const form = new FormData();
+  form.set(field, new Blob([new Uint8Array(file)], { type }), filename);
+  const request = new Request('http://localhost/upload', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type') as string },
+  };
+}
+
+async function upload(t: TestApp, file: Buffer, token?: string, filename?: string, type?: string, field?: string) {
+  const { payload, headers } = await multipart(file, filename, type, field);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/upload',
+    headers: { ...headers, ...(token ? { authorization: token } : {}) },
+    payload,
+  });
+  return {
+    status: res.statusCode,
+    body: res.json() as { success: boolean; message: string; data: { url: string; fallback: boolean } },
+  };
+}
+
+async function fetchUpload(t: TestApp, url: string) {
+  const res = await t.app.inject({ method: 'GET', url });
+  return { status: res.statusCode, type: res.headers['content-type'], body: res.rawPayload };
+}
+
+/** A landscape 300×120 JPEG whose EXIF says "rotate 90° clockwise to display" (orientation 6), with a camera tag. */
+function orientedJpeg() {
+  return sharp({ create: { width: 300, height: 120, channels: 3, background: { r: 200, g: 30, b: 30 } } })
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .withExif({ IFD0: { Make: 'TestCam', Model: 'Secret Location 9000' } })
+    .toBuffer();
+}
+
+describe('POST /upload (local driver)', () => {
+  let t: TestApp;
+  let member: TestUser;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    member = await createUser(t, { role: 'MEMBER' });
+  });
+  afterAll(() => t.close());
+
+  it('auto-orients a JPEG by its EXIF, strips metadata and stores WebP under /uploads/', async () => {
+    const input = await orientedJpeg();
+    const before = await sharp(input).metadata();
+    expect(before).toMatchObject({ width: 300, height: 120, orientation: 6 });
+    expect(before.exif).toBeDefined();
+
+    const res = await upload(t, input, member.token);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ success: true, data: { fallback: false } });
+    expect(res.body.data.url).toMatch(/^\/uploads\/[\w-]+\.webp$/);
+
+    const served = await fetchUpload(t, res.body.data.url);
+    expect(served.status).toBe(200);
+    expect(served.type).toBe('image/webp');
+    const out = await sharp(served.body).metadata();
+    expect(out).toMatchObject({ format: 'webp', width: 120, height: 300 });
+    expect(out.orientation).toBeUndefined();
+    expect(out.exif).toBeUndefined();
+    expect(out.icc).toBeUndefined();
+    expect(out.xmp).toBeUndefined();
+  });
+
+  it('shrinks the longest side to 2048 px and keeps the aspect ratio', async () => {
+    const big = await sharp({ create: { width: 4000, height: 1000, channels: 3, background: '#2a9d8f' } })
+      .png()
+      .toBuffer();
+    const res = await upload(t, big, member.token, 'wide.png', 'image/png');
+    expect(res.status).toBe(201);
+    const out = await sharp((await fetchUpload(t, res.body.data.url)).body).metadata();
+    expect(out).toMatchObject({ format: 'webp', width: UPLOAD.maxSide, height: 512 });
+  });
+
+  it('does not enlarge a small image', async () => {
+    const small = await sharp({ create: { width: 40, height: 30, channels: 4, background: '#ffffff80' } })
+      .webp()
+      .toBuffer();
+    const res = await upload(t, small, member.token, 'small.webp', 'image/webp');
+    expect(res.status).toBe(201);
+    const out = await sharp((await fetchUpload(t, res.body.data.url)).body).metadata();
+    expect(out).toMatchObject({ width: 40, height: 30 });
+  });
+
+  it('accepts a GIF by its content', async () => {
+    const gif = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
+    const res = await upload(t, gif, member.token, 'anim.gif', 'image/gif');
+    expect(res.status).toBe(201);
+  });
+
+  it('refuses a file that is not an image with 415, whatever its name and type claim', async () => {
+    const res = await upload(t, Buffer.from('<?php echo "hi"; ?>'), member.token, 'evil.jpg', 'image/jpeg');
+    expect(res.status).toBe(415);
+    expect(res.body).toMatchObject({ success: false, code: 'UNSUPPORTED_MEDIA_TYPE', message: MSG.notAnImage });
+  });
+
+  it('refuses an image format outside JPEG/PNG/WebP/GIF (SVG) with 415', async () => {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+    );
+    const res = await upload(t, svg, member.token, 'x.svg', 'image/svg+xml');
+    expect(res.status).toBe(415);
+    expect(res.body.message).toBe(MSG.notAnImage);
+  });
+
+  it('refuses a file above 5 MB with 413 and stores nothing', async () => {
+    const countBefore = safeCount(t.app.ctx.uploads.localDir);
+    // Random pixels do not compress: a real PNG well above the limit.
+    const noise = Buffer.alloc(1400 * 1400 * 3);
+    for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
+    const huge = await sharp(noise, { raw: { width: 1400, height: 1400, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(huge.length).toBeGreaterThan(UPLOAD.maxBytes);
+    const res = await upload(t, huge, member.token, 'huge.png', 'image/png');
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE', message: MSG.fileTooLarge });
+    expect(safeCount(t.app.ctx.uploads.localDir)).toBe(countBefore);
+  });
+
+  it('refuses a form without the image field with 400', async () => {
+    const res = await upload(t, await orientedJpeg(), member.token, 'a.jpg', 'image/jpeg', 'picture');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(MSG.imageMissing);
+  });
+
+  it('refuses a JSON body with 415', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/upload',
+      headers: { authorization: member.token, 'content-type': 'application/json' },
+      payload: { image: 'x' },
+    });
+    expect(res.statusCode).toBe(415);
+  });
+
+  it('answers 401 to a guest and stores nothing', async () => {
+    const countBefore = safeCount(t.app.ctx.uploads.localDir);
+    const res = await upload(t, await orientedJpeg());
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe(MSG.notSignedIn);
+    expect(safeCount(t.app.ctx.uploads.localDir)).toBe(countBefore);
+  });
+});
+
+function safeCount(dir: string) {
+  try {
+    return readdirSync(dir).length;
+  } catch {
+    return 0;
+  }
+}
+
+describe('upload driver fallback', () => {
+  let t: TestApp;
+  let member: TestUser;
+
+  beforeAll(async () => {
+    // Port 9 (discard) on loopback: nothing listens there, so the image host fails for real.
+    t = await createTestApp({
+      uploadDrivers: ['imgbb', 'local'],
+      imgbb: { apiKey: 'test-key', url: 'http://127.0.0.1:9/upload' },
+    });
+    member = await createUser(t);
+  });
+  afterAll(() => t.close());
+
+  it('falls back to the next driver when the image host is unreachable and says so', async () => {
+    const res = await upload(t, await orientedJpeg(), member.token);
+    expect(res.status).toBe(201);
+    expect(res.body.data.fallback).toBe(true);
+    expect(res.body.data.url).toMatch(/^\/uploads\/[\w-]+\.webp$/);
+    const served = await fetchUpload(t, res.body.data.url);
+    expect(served.status).toBe(200);
+    expect((await sharp(served.body).metadata()).format).toBe('webp');
+  });
+});
+
+describe('when every driver fails', () => {
+  let t: TestApp;
+  let member: TestUser;
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      uploadDrivers: ['imgbb'],
+      imgbb: { apiKey: 'test-key', url: 'http://127.0.0.1:9/upload' },
+    });
+    member = await createUser(t);
+  });
+  afterAll(() => t.close());
+
+  it("answers 502 'Image Upload Failed'", async () => {
+    const res = await upload(t, await orientedJpeg(), member.token);
+    expect(res.status).toBe(502);
+    expect(res.body).toMatchObject({ success: false, code: 'UPLOAD_FAILED', message: MSG.imageUploadFailed });
+  });
+});

@@ -1,0 +1,221 @@
+import { PAGE_SIZE } from '@campus/shared/constants';
+import type { SortOrder } from '@campus/shared/enums';
+import { MSG } from '@campus/shared/messages';
+import type { TLibraryItem, TLibrarySortField } from '@campus/shared/schemas/elibrary';
+import { BookOpen, Search, SlidersHorizontal, X } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { errorMessage } from '../../../app/api-error';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
+import { useLibraryCategoriesQuery, useLibraryItemsQuery } from '../elibrary-api';
+import { setCategories, setLibrary } from '../elibrary-slice';
+import { LibraryFilters } from './library-filters';
+import { LibraryItemModal } from './library-item-modal';
+import { LibraryTile } from './library-tile';
+
+const DEFAULT_SORT: { sortBy: TLibrarySortField; sortOrder: SortOrder } = { sortBy: 'createdAt', sortOrder: 'desc' };
+const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5';
+
+/** The E-Library tab: search, filter panel, tiles of APPROVED resources, Prev/Next and the item modal. */
+export function LibraryBrowser() {
+  const dispatch = useAppDispatch();
+  const stored = useAppSelector((s) => s.eLibrary);
+  const panelId = useId();
+  const [draft, setDraft] = useState('');
+  const [searchTerm, setSearchTerm] = useState('');
+  const [sortBy, setSortBy] = useState<TLibrarySortField>(DEFAULT_SORT.sortBy);
+  const [sortOrder, setSortOrder] = useState<SortOrder>(DEFAULT_SORT.sortOrder);
+  const [categoryId, setCategoryId] = useState<number | undefined>();
+  const [page, setPage] = useState(1);
+  const [isPanelOpen, setPanelOpen] = useState(true);
+  const [selected, setSelected] = useState<TLibraryItem | null>(null);
+
+  const limit = PAGE_SIZE.library;
+  const items = useLibraryItemsQuery({
+    status: 'APPROVED',
+    page,
+    limit,
+    sortBy,
+    sortOrder,
+    searchTerm: searchTerm || undefined,
+    categoryId,
+  });
+  const categories = useLibraryCategoriesQuery({ page: 1, limit: PAGE_SIZE.categoryLookup });
+
+  // The unfiltered first page is what returning members see at once, before the network answers.
+  const isDefaultView =
+    page === 1 && !searchTerm && !categoryId && sortBy === DEFAULT_SORT.sortBy && sortOrder === DEFAULT_SORT.sortOrder;
+  const fresh = items.currentData;
+  useEffect(() => {
+    if (fresh && isDefaultView) dispatch(setLibrary({ libraryItems: fresh.data, total: fresh.meta.total }));
+  }, [fresh, isDefaultView, dispatch]);
+  const freshCategories = categories.data?.data;
+  useEffect(() => {
+    if (freshCategories) dispatch(setCategories(freshCategories));
+  }, [freshCategories, dispatch]);
+
+  const shown = items.data?.data ?? (isDefaultView && stored.libraryItems.length ? stored.libraryItems : undefined);
+  const total = items.data?.meta.total ?? (isDefaultView ? stored.metadata.total : 0);
+  const pages = Math.max(1, Math.ceil(total / limit));
+  const hasFilters = Boolean(searchTerm || categoryId);
+
+  const resetPage = () => setPage(1);
+  const submitSearch = (e: FormEvent) => {
+    e.preventDefault();
+    setSearchTerm(draft.trim());
+    resetPage();
+  };
+  const clearSearch = () => {
+    setDraft('');
+    setSearchTerm('');
+    resetPage();
+  };
+  const showAll = () => {
+    clearSearch();
+    setCategoryId(undefined);
+  };
+  const goToPage = (next: number) => {
+    setPage(next);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  return (
+    <div className="flex flex-col gap-4 p-4 md:p-6">
+      <div className="flex items-center gap-2">
+        <search className="flex-1">
+          <form onSubmit={submitSearch} className="relative flex items-center">
+            <input
+              type="search"
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+              placeholder={MSG.searchInLibrary}
+              aria-label={MSG.searchInLibrary}
+              enterKeyHint="search"
+              className="h-11 w-full rounded-full border border-slate-300 bg-white pl-4 pr-20 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 [&::-webkit-search-cancel-button]:hidden"
+            />
+            {draft ? (
+              <button
+                type="button"
+                onClick={clearSearch}
+                aria-label="Clear search"
+                className="absolute right-11 inline-flex h-8 w-8 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
+              >
+                <X aria-hidden size={18} />
+              </button>
+            ) : null}
+            <button
+              type="submit"
+              aria-label="Search"
+              className="absolute right-1.5 inline-flex h-8 w-8 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800"
+            >
+              <Search aria-hidden size={16} />
+            </button>
+          </form>
+        </search>
+        <button
+          type="button"
+          onClick={() => setPanelOpen((open) => !open)}
+          aria-expanded={isPanelOpen}
+          aria-controls={panelId}
+          className="inline-flex h-11 items-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-brand-50"
+        >
+          <SlidersHorizontal aria-hidden size={18} />
+          <span className="hidden sm:inline">Filters</span>
+          <span className="sr-only sm:hidden">Filters</span>
+        </button>
+      </div>
+
+      {isPanelOpen ? (
+        <LibraryFilters
+          id={panelId}
+          sortBy={sortBy}
+          sortOrder={sortOrder}
+          categoryId={categoryId}
+          categories={categories.data?.data ?? stored.categories}
+          onSortBy={(field) => {
+            setSortBy(field);
+            resetPage();
+          }}
+          onSortOrder={(order) => {
+            setSortOrder(order);
+            resetPage();
+          }}
+          onCategory={(id) => {
+            setCategoryId(id);
+            resetPage();
+          }}
+        />
+      ) : null}
+
+      {items.isError && !shown ? (
+        <div
+          role="alert"
+          className="flex flex-col items-start gap-3 rounded-xl bg-rose-50 p-4 text-rose-800 ring-1 ring-rose-200"
+        >
+          <p className="text-sm font-semibold">{errorMessage(items.error)}</p>
+          <Button variant="secondary" onClick={() => items.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : !shown ? (
+        <LoadingRegion label="Loading library">
+          <div className={GRID}>
+            {Array.from({ length: 10 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+              <Skeleton key={i} className="aspect-[3/4] w-full rounded-xl" />
+            ))}
+          </div>
+        </LoadingRegion>
+      ) : shown.length === 0 ? (
+        <EmptyState
+          icon={<BookOpen aria-hidden size={36} />}
+          title={
+            hasFilters ? (categoryId && !searchTerm ? MSG.noItemsInCategory : MSG.noItemsMatching) : MSG.noItemsFound
+          }
+          action={
+            hasFilters ? (
+              <Button variant="secondary" onClick={showAll}>
+                {MSG.showAllItems}
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : (
+        <>
+          <p aria-live="polite" className="text-sm text-slate-600">
+            {total} {total === 1 ? 'resource' : 'resources'}
+            {searchTerm ? ` for “${searchTerm}”` : ''}
+          </p>
+          <ul
+            aria-label="Library resources"
+            aria-busy={items.isFetching || undefined}
+            className={`${GRID} ${items.isFetching ? 'opacity-70' : ''}`}
+          >
+            {shown.map((item) => (
+              <li key={item.id}>
+                <LibraryTile item={item} onOpen={setSelected} />
+              </li>
+            ))}
+          </ul>
+          {total > limit ? (
+            <nav aria-label="Pagination" className="flex items-center justify-center gap-3">
+              <Button variant="secondary" disabled={page <= 1} onClick={() => goToPage(page - 1)}>
+                Prev
+              </Button>
+              <span className="text-sm font-semibold text-slate-700">
+                Page {page} of {pages}
+              </span>
+              <Button variant="secondary" disabled={page >= pages} onClick={() => goToPage(page + 1)}>
+                Next
+              </Button>
+            </nav>
+          ) : null}
+        </>
+      )}
+
+      <LibraryItemModal item={selected} onClose={() => setSelected(null)} />
+    </div>
+  );
+}

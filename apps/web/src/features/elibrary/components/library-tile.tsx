@@ -1,0 +1,37 @@
+import type { TLibraryItem } from '@campus/shared/schemas/elibrary';
+import { BookOpen } from 'lucide-react';
+import { formatDhaka } from '../../../lib/dates';
+
+/** A resource tile: its first image, title and creation date. */
+export function LibraryTile({ item, onOpen }: { item: TLibraryItem; onOpen(item: TLibraryItem): void }) {
+  const cover = item.images[0];
+  return (
+    <button
+      type="button"
+      onClick={() => onOpen(item)}
+      className="group flex h-full w-full flex-col overflow-hidden rounded-xl bg-white text-left shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-brand-600"
+    >
+      <span className="block aspect-[3/4] w-full overflow-hidden bg-slate-100">
+        {cover ? (
+          <img
+            src={cover}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className="h-full w-full object-cover transition group-hover:scale-[1.02]"
+          />
+        ) : (
+          <span className="flex h-full w-full items-center justify-center text-slate-400">
+            <BookOpen aria-hidden size={40} />
+          </span>
+        )}
+      </span>
+      <span className="flex flex-1 flex-col gap-1 p-2.5">
+        <span className="line-clamp-2 text-sm font-semibold leading-snug text-slate-900">{item.title}</span>
+        <time dateTime={item.createdAt} className="mt-auto text-xs text-slate-600">
+          {formatDhaka(item.createdAt, 'd MMM yyyy')}
+        </time>
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,82 @@
+import { MSG } from '@campus/shared/messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { envelope, eventItem, fakeToken, renderWithStore, stubApi } from '../events-test-utils';
+import EventsAdmin from './events-admin';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const list = (rows: unknown[]) => ({
+  success: true,
+  message: 'OK',
+  data: rows,
+  meta: { page: 1, limit: 10, total: rows.length },
+});
+
+function renderAdmin() {
+  return renderWithStore(
+    <>
+      <EventsAdmin />
+      <Toaster />
+    </>,
+    { preloaded: { auth: { token: fakeToken(1, 'ADMIN') } } },
+  );
+}
+
+describe('EventsAdmin', () => {
+  it('lists events and updates one, sending no updatedAt or host', async () => {
+    const event = eventItem(11, { title: 'Tech Fest', guests: [{ name: 'Dr. Salma' }] });
+    const calls = stubApi((url, { method }) => {
+      if (url.pathname === '/api/v1/event/table') return { body: list([event]) };
+      if (url.pathname === '/api/v1/user/table')
+        return { body: list([{ id: 1, fullName: 'Tahmina Akter', role: 'ADMIN' }]) };
+      if (method === 'PATCH') return { body: envelope({ ...event, title: 'Tech Fest 2026' }, MSG.eventUpdated) };
+      return { status: 404, body: { success: false, message: 'nope' } };
+    });
+    renderAdmin();
+    await userEvent.click(await screen.findByRole('cell', { name: 'Tech Fest' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Tech Fest' });
+    const title = within(dialog).getByLabelText(/^Title/);
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Tech Fest 2026');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Event' }));
+
+    expect(await screen.findByText(MSG.eventUpdated)).toBeInTheDocument();
+    const patch = calls.find((c) => c.method === 'PATCH');
+    expect(patch?.url.pathname).toBe('/api/v1/event/update');
+    expect(patch?.body).toMatchObject({
+      id: 11,
+      title: 'Tech Fest 2026',
+      type: 'EVENT',
+      startTime: '2026-12-01T04:00:00.000Z',
+      guests: [{ name: 'Dr. Salma', description: '', profilePic: '' }],
+    });
+    expect(patch?.body).not.toHaveProperty('updatedAt');
+    expect(patch?.body).not.toHaveProperty('host');
+  });
+
+  it("shows 'Event Update Failed: {msg}' with the server's message", async () => {
+    stubApi((url, { method }) => {
+      if (url.pathname === '/api/v1/event/table') return { body: list([eventItem(12, { title: 'Old' })]) };
+      if (url.pathname === '/api/v1/user/table') return { body: list([]) };
+      if (method === 'PATCH') return { status: 400, body: { success: false, message: MSG.eventEndBeforeStart } };
+      return { status: 404, body: {} };
+    });
+    renderAdmin();
+    await userEvent.click(await screen.findByRole('cell', { name: 'Old' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Update Event' }));
+    expect(await screen.findByText(MSG.eventUpdateFailed(MSG.eventEndBeforeStart))).toBeInTheDocument();
+  });
+
+  it('refuses to post with an empty required field, without calling the server', async () => {
+    const calls = stubApi((url) => ({ body: url.pathname === '/api/v1/event/table' ? list([]) : list([]) }));
+    renderAdmin();
+    await userEvent.click(await screen.findByRole('button', { name: MSG.postNew }));
+    const dialog = await screen.findByRole('dialog', { name: 'Post an Event' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Post Event' }));
+    await waitFor(() => expect(screen.getAllByText('Please fill out the Title field.').length).toBeGreaterThan(0));
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+});

@@ -1,0 +1,130 @@
+import type { EventType } from '@campus/shared/enums';
+import { MSG } from '@campus/shared/messages';
+import type { EventItem } from '@campus/shared/schemas/events';
+import { Ban, CalendarDays, Clock } from 'lucide-react';
+import { Avatar } from '../../../components/ui/avatar';
+import { formatDhaka } from '../../../lib/dates';
+import { LinkifiedText } from './linkified-text';
+
+export const EVENT_TYPE_LABEL: Record<EventType, string> = {
+  EVENT: 'Event',
+  ARTICLE: 'Article',
+  PODCAST: 'Podcast',
+  CAMPUS: 'Campus',
+};
+
+/** SPEC: Event Details are not displayed for ARTICLE or CAMPUS. */
+export function showsEventDetails(type: EventType): boolean {
+  return type !== 'ARTICLE' && type !== 'CAMPUS';
+}
+
+const dhakaDay = (iso: string) => formatDhaka(iso, 'yyyy-MM-dd');
+
+/** SPEC "Event preview": title, cover, Last Update, subtitle, description, Written by, Event Details, canceled banner, Guests. */
+export function EventPreview({ event, headingLevel = 1 }: { event: EventItem; headingLevel?: 1 | 2 }) {
+  const Title = headingLevel === 1 ? 'h1' : 'h2';
+  const Section = headingLevel === 1 ? 'h2' : 'h3';
+  const endsOnAnotherDay = dhakaDay(event.startTime) !== dhakaDay(event.endTime);
+  const hostName = event.host?.fullName ?? 'Campus Community';
+
+  return (
+    <article className="mx-auto flex max-w-3xl flex-col gap-5">
+      <header className="flex flex-col gap-3">
+        <span className="w-fit rounded-full bg-brand-100 px-3 py-1 text-xs font-bold uppercase tracking-wide text-brand-900">
+          {EVENT_TYPE_LABEL[event.type]}
+        </span>
+        <Title className="text-2xl font-extrabold leading-tight text-slate-900 md:text-4xl">{event.title}</Title>
+      </header>
+
+      <img
+        src={event.coverPic}
+        alt={event.title}
+        className="aspect-[4/3] w-full rounded-2xl bg-slate-200 object-cover shadow-sm md:aspect-[16/9]"
+      />
+
+      <p className="flex items-center gap-1.5 text-sm text-slate-600">
+        <Clock aria-hidden size={16} />
+        {MSG.lastUpdate}: <time dateTime={event.updatedAt}>{formatDhaka(event.updatedAt)}</time>
+      </p>
+
+      {event.isCancel ? (
+        <div
+          role="note"
+          className="flex items-center gap-3 rounded-xl border border-rose-200 bg-rose-50 px-4 py-3 font-semibold text-rose-800"
+        >
+          <Ban aria-hidden size={20} className="shrink-0" />
+          {MSG.eventCanceled}
+        </div>
+      ) : null}
+
+      <p className="text-lg font-medium leading-relaxed text-slate-700 md:text-xl">{event.subtitle}</p>
+
+      <LinkifiedText text={event.description} className="text-base leading-relaxed text-slate-800" />
+
+      <div className="flex items-center gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+        <Avatar src={event.host?.profilePic} name={hostName} size={44} />
+        <p className="text-sm text-slate-600">
+          {MSG.writtenBy} <span className="block text-base font-semibold text-slate-900">{hostName}</span>
+        </p>
+      </div>
+
+      {showsEventDetails(event.type) ? (
+        <section
+          aria-labelledby={`details-${event.id}`}
+          className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+        >
+          <Section id={`details-${event.id}`} className="mb-3 text-lg font-bold text-slate-900">
+            {MSG.eventDetails}
+          </Section>
+          <dl className="grid gap-2 text-sm">
+            <div className="flex items-start gap-2">
+              <CalendarDays aria-hidden size={18} className="mt-0.5 shrink-0 text-brand-700" />
+              <dt className="w-20 shrink-0 font-semibold text-slate-700">Date</dt>
+              <dd className="text-slate-900">
+                <time dateTime={event.startTime}>{formatDhaka(event.startTime, 'EEE, d MMM yyyy, h:mm a')}</time>
+                {endsOnAnotherDay ? null : (
+                  <>
+                    {' – '}
+                    <time dateTime={event.endTime}>{formatDhaka(event.endTime, 'h:mm a')}</time>
+                  </>
+                )}
+              </dd>
+            </div>
+            {endsOnAnotherDay ? (
+              <div className="flex items-start gap-2">
+                <CalendarDays aria-hidden size={18} className="mt-0.5 shrink-0 text-brand-700" />
+                <dt className="w-20 shrink-0 font-semibold text-slate-700">End Date</dt>
+                <dd className="text-slate-900">
+                  <time dateTime={event.endTime}>{formatDhaka(event.endTime, 'EEE, d MMM yyyy, h:mm a')}</time>
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+        </section>
+      ) : null}
+
+      {event.guests.length > 0 ? (
+        <section aria-labelledby={`guests-${event.id}`}>
+          <Section id={`guests-${event.id}`} className="mb-3 text-lg font-bold text-slate-900">
+            Guests
+          </Section>
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {event.guests.map((guest, i) => (
+              <li
+                // biome-ignore lint/suspicious/noArrayIndexKey: guests have no id and may share a name
+                key={i}
+                className="flex items-center gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200"
+              >
+                <Avatar src={guest.profilePic} name={guest.name} size={48} />
+                <div className="min-w-0">
+                  <p className="font-semibold text-slate-900">{guest.name}</p>
+                  {guest.description ? <p className="text-sm text-slate-600">{guest.description}</p> : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+}

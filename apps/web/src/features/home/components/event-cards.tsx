@@ -1,0 +1,95 @@
+import type { EventItem } from '@campus/shared/schemas/events';
+import { Ban, CalendarDays, Mic } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { formatDhaka } from '../../../lib/dates';
+import { EVENT_TYPE_LABEL, showsEventDetails } from '../../events/components/event-preview';
+
+/** Links to the news page, handing the item over so it shows at once (SPEC §2). */
+export function NewsLink({
+  event,
+  className,
+  children,
+}: {
+  event: EventItem;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Link to={paths.news(event.id)} state={{ item: event }} className={className}>
+      {children}
+    </Link>
+  );
+}
+
+/** When it happens for events and podcasts; when it was posted for articles and campus news. */
+export function eventWhen(event: EventItem): { label: string; iso: string } {
+  return showsEventDetails(event.type)
+    ? { label: formatDhaka(event.startTime, 'EEE, d MMM · h:mm a'), iso: event.startTime }
+    : { label: formatDhaka(event.createdAt, 'd MMM yyyy'), iso: event.createdAt };
+}
+
+export function CanceledChip() {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-rose-100 px-2 py-0.5 text-xs font-bold text-rose-800">
+      <Ban aria-hidden size={12} /> Canceled
+    </span>
+  );
+}
+
+/** A tall card with the 4:3 cover, for rails and grids. */
+export function EventCard({ event }: { event: EventItem }) {
+  const when = eventWhen(event);
+  return (
+    <NewsLink
+      event={event}
+      className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-brand-600"
+    >
+      <span className="relative block aspect-[4/3] overflow-hidden bg-slate-100">
+        <img
+          src={event.coverPic}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.03]"
+        />
+        <span className="absolute left-2 top-2 rounded-full bg-white/95 px-2 py-0.5 text-[11px] font-bold uppercase tracking-wide text-brand-900 shadow-sm">
+          {EVENT_TYPE_LABEL[event.type]}
+        </span>
+      </span>
+      <span className="flex flex-1 flex-col gap-1.5 p-3">
+        <span className="line-clamp-2 font-bold leading-snug text-slate-900">{event.title}</span>
+        <span className="line-clamp-2 text-sm text-slate-600">{event.subtitle}</span>
+        <span className="mt-auto flex items-center gap-1.5 pt-1 text-xs font-medium text-slate-600">
+          <CalendarDays aria-hidden size={14} className="text-brand-700" />
+          <time dateTime={when.iso}>{when.label}</time>
+          {event.isCancel ? <CanceledChip /> : null}
+        </span>
+      </span>
+    </NewsLink>
+  );
+}
+
+/** A compact row for podcasts: cover, title, subtitle and host. */
+export function PodcastRow({ event }: { event: EventItem }) {
+  return (
+    <NewsLink
+      event={event}
+      className="group flex items-center gap-3 rounded-2xl bg-white p-2.5 shadow-sm ring-1 ring-slate-200 transition hover:ring-brand-600"
+    >
+      <span className="relative block h-20 w-24 shrink-0 overflow-hidden rounded-xl bg-slate-100">
+        <img src={event.coverPic} alt="" loading="lazy" decoding="async" className="h-full w-full object-cover" />
+        <span className="absolute inset-0 flex items-center justify-center bg-slate-900/25">
+          <span className="flex h-9 w-9 items-center justify-center rounded-full bg-white/95 text-brand-800 shadow transition group-hover:scale-110">
+            <Mic aria-hidden size={18} />
+          </span>
+        </span>
+      </span>
+      <span className="flex min-w-0 flex-col gap-0.5">
+        <span className="line-clamp-2 font-bold leading-snug text-slate-900">{event.title}</span>
+        <span className="line-clamp-1 text-sm text-slate-600">{event.subtitle}</span>
+        {event.host ? <span className="text-xs font-medium text-brand-800">{event.host.fullName}</span> : null}
+      </span>
+    </NewsLink>
+  );
+}

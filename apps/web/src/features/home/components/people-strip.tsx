@@ -1,0 +1,28 @@
+import { Avatar } from '../../../components/ui/avatar';
+import type { PublicMember } from '../home-slice';
+import { SectionEmpty } from './section';
+
+/** A swipeable row of members: picture, name and what they do. */
+export function PeopleStrip({ people, empty }: { people: PublicMember[]; empty: string }) {
+  if (people.length === 0) return <SectionEmpty>{empty}</SectionEmpty>;
+  return (
+    <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-4 md:overflow-visible md:px-0 lg:grid-cols-5">
+      {people.map((person) => {
+        const role = [person.designation, person.team].filter(Boolean).join(' · ');
+        return (
+          <li
+            key={person.id}
+            className="flex w-36 shrink-0 snap-start flex-col items-center gap-2 rounded-2xl bg-white p-3 text-center shadow-sm ring-1 ring-slate-200 md:w-auto"
+          >
+            <Avatar src={person.profilePic} name={person.fullName} size={64} />
+            <span className="line-clamp-2 text-sm font-bold leading-snug text-slate-900">{person.fullName}</span>
+            {role ? <span className="line-clamp-2 text-xs text-slate-600">{role}</span> : null}
+            {person.department ? (
+              <span className="line-clamp-1 text-[11px] text-slate-500">{person.department}</span>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,79 @@
+import { eventItem } from '../events/events-test-utils';
+import type { HomeData } from './home-slice';
+
+export function homeData(overrides: Partial<HomeData> = {}): HomeData {
+  return {
+    topBannerEvents: [
+      eventItem(1, { title: 'Annual Tech Fest 2026', isTopBanner: true }),
+      eventItem(2, { title: 'Winter Blood Donation Camp', type: 'CAMPUS', isTopBanner: true }),
+    ],
+    campusEvents: [eventItem(3, { title: 'Library hours extended', type: 'CAMPUS' })],
+    podcasts: [eventItem(4, { title: 'Campus Talks #12', type: 'PODCAST' })],
+    allEvents: [
+      eventItem(5, { title: 'Career Talk: Cracking the BCS' }),
+      eventItem(6, { title: 'Thesis habits', type: 'ARTICLE' }),
+    ],
+    busSchedule: {
+      id: 1,
+      image: null,
+      newUpdate: 'New stop at Zero Point',
+      updatedAt: '2026-11-20T00:00:00.000Z',
+      groups: {
+        fromCampusToMymensingh: [
+          { busName: 'Brahmaputra', time: '07:00', isAvailable: true },
+          { busName: 'Jamuna', time: '13:15', isAvailable: true },
+        ],
+        fromMymensinghToCampus: [{ busName: 'Shapla', time: '08:00', isAvailable: true }],
+        fromCampusToBhaluka: [],
+        fromBhalukaToCampus: [],
+      },
+    },
+    prayerSchedule: {
+      id: 1,
+      image: null,
+      newUpdate: null,
+      updatedAt: '2026-11-20T00:00:00.000Z',
+      data: [
+        { id: 1, name: 'Fajr', time: '05:15' },
+        { id: 2, name: 'Dhuhr', time: '12:45' },
+        { id: 3, name: 'Asr', time: '15:45' },
+      ],
+    },
+    mentors: [
+      {
+        id: 2,
+        fullName: 'Dr. Kamrul Hasan',
+        profilePic: null,
+        designation: 'President',
+        team: 'Tech Team',
+        department: 'Agronomy',
+        institute: null,
+      },
+    ],
+    topBodies: [
+      {
+        id: 3,
+        fullName: 'Nusrat Jahan Mim',
+        profilePic: null,
+        designation: null,
+        team: null,
+        department: null,
+        institute: null,
+      },
+    ],
+    developers: [],
+    registrationInfo: [
+      {
+        id: 1,
+        isOpen: true,
+        isOpenNow: true,
+        openForId: 1,
+        openFor: { id: 1, name: 'Bangladesh Agricultural University' },
+        imageUrl: '/uploads/demo/reg.svg',
+        deadline: '2026-12-22T00:00:00.000Z',
+        updatedAt: '2026-11-01T00:00:00.000Z',
+      },
+    ],
+    ...overrides,
+  };
+}

@@ -1,0 +1,109 @@
+import { MSG } from '@campus/shared/messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type FakeCall, fakeServer, list, makeItem, one, renderWithApp } from '../test-utils';
+import MarketplaceAdmin from './marketplace-admin';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const category = { id: 1, name: 'Textbooks', coverPic: '/uploads/demo/textbooks.svg', createdAt: '', updatedAt: '' };
+const summary = {
+  total: 2,
+  byStatus: { AVAILABLE: 1, PENDING: 1, SOLD: 0, RESERVED: 0, REJECTED: 0 },
+  byCategory: [{ categoryId: 1, name: 'Textbooks', total: 2 }],
+};
+
+function serve(extra?: (c: FakeCall) => { status?: number; body: unknown } | undefined) {
+  return fakeServer((call) => {
+    const answered = extra?.(call);
+    if (answered) return answered;
+    if (call.path === '/marketplace/category/table') return { body: list([category]) };
+    if (call.path === '/marketplace/summary') return { body: one(summary) };
+    if (call.path === '/marketplace/table') {
+      return {
+        body: list([
+          makeItem({ id: 1, title: 'Casio fx-991EX', status: 'PENDING', type: 'SALE', exchangeFor: null }),
+          makeItem({ id: 2, title: 'Lab coat, size M', status: 'AVAILABLE' }),
+        ]),
+      };
+    }
+    return undefined;
+  });
+}
+
+describe('Marketplace Management', () => {
+  it('lists items with counts by status and lets a manager approve a pending listing', async () => {
+    const user = userEvent.setup();
+    const calls = serve((call) =>
+      call.method === 'PATCH' ? { body: one(makeItem({ id: 1, status: 'AVAILABLE' })) } : undefined,
+    );
+    renderWithApp(<MarketplaceAdmin />, { userId: 1, role: 'ADMIN' });
+    expect(screen.getByRole('tab', { name: 'Items', selected: true })).toBeVisible();
+    expect(await screen.findByRole('list', { name: 'Listings by status' })).toHaveTextContent('Pending 1');
+    expect((await screen.findAllByText('Lab coat, size M')).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Approve Lab coat, size M' })).toBeNull();
+    await user.click(screen.getAllByRole('button', { name: 'Approve Casio fx-991EX' })[0]);
+    expect((await screen.findAllByText(MSG.marketplaceItemUpdated)).length).toBeGreaterThan(0);
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ id: 1, status: 'AVAILABLE' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('rejects a pending listing', async () => {
+    const user = userEvent.setup();
+    const calls = serve((call) => (call.method === 'PATCH' ? { body: one(makeItem({ id: 1 })) } : undefined));
+    renderWithApp(<MarketplaceAdmin />, { userId: 1, role: 'ADMIN' });
+    await user.click((await screen.findAllByRole('button', { name: 'Reject Casio fx-991EX' }))[0]);
+    await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ id: 1, status: 'REJECTED' }));
+  });
+
+  it('edits an item through the form and says Marketplace Item Updated', async () => {
+    const user = userEvent.setup();
+    const calls = serve((call) => (call.method === 'PATCH' ? { body: one(makeItem({ id: 2 })) } : undefined));
+    renderWithApp(<MarketplaceAdmin />, { userId: 1, role: 'ADMIN' });
+    await user.click((await screen.findAllByText('Lab coat, size M'))[0]);
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Item' }));
+    expect((await screen.findAllByText(MSG.marketplaceItemUpdated)).length).toBeGreaterThan(0);
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({
+      id: 2,
+      title: 'Lab coat, size M',
+      status: 'AVAILABLE',
+      categoryId: 1,
+    });
+  });
+
+  it('keeps the listing rules in the admin form', async () => {
+    const user = userEvent.setup();
+    serve();
+    renderWithApp(<MarketplaceAdmin />, { userId: 1, role: 'ADMIN' });
+    await user.click((await screen.findAllByText('Lab coat, size M'))[0]);
+    const dialog = await screen.findByRole('dialog');
+    await user.clear(within(dialog).getByRole('textbox', { name: /Exchange For/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Update Item' }));
+    expect((await screen.findAllByText(MSG.exchangeForRequired)).length).toBeGreaterThan(0);
+  });
+
+  it('adds and updates categories with the SPEC toasts', async () => {
+    const user = userEvent.setup();
+    const calls = serve((call) =>
+      call.method === 'PATCH' && call.path === '/marketplace/category/update' ? { body: one(category) } : undefined,
+    );
+    renderWithApp(<MarketplaceAdmin />, { userId: 1, role: 'ADMIN' });
+    await user.click(screen.getByRole('tab', { name: 'Categories' }));
+    await user.click(await screen.findByRole('button', { name: MSG.addNew }));
+    const create = await screen.findByRole('dialog');
+    await user.click(within(create).getByRole('button', { name: 'Add Category' }));
+    expect((await screen.findAllByText('Please fill out the Name field.')).length).toBeGreaterThan(0);
+    await user.click(within(create).getByRole('button', { name: 'Cancel' }));
+
+    await user.click((await screen.findAllByText('Textbooks'))[0]);
+    const edit = await screen.findByRole('dialog');
+    await user.click(within(edit).getByRole('button', { name: 'Update Category' }));
+    expect(await screen.findByText(MSG.categoryUpdated)).toBeVisible();
+    expect(calls.find((c) => c.path === '/marketplace/category/update')?.body).toMatchObject({
+      id: 1,
+      name: 'Textbooks',
+    });
+  });
+});

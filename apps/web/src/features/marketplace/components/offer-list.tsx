@@ -1,0 +1,119 @@
+import { relativeTime } from '@campus/shared/format';
+import { MSG } from '@campus/shared/messages';
+import type { TMarketplaceItem, TMarketplaceOffer } from '@campus/shared/schemas/marketplace';
+import { Phone } from 'lucide-react';
+import { toast } from 'sonner';
+import { errorMessage } from '../../../app/api-error';
+import { Avatar } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
+import { useAcceptOfferMutation } from '../marketplace-api';
+import { formatTaka } from '../marketplace-format';
+import { StatusBadge } from './badges';
+
+/** Accepting with the SPEC §8 toasts; the server decides who may (only the seller). */
+export function useAcceptOffer() {
+  const [acceptOffer, state] = useAcceptOfferMutation();
+  const accept = async (item: TMarketplaceItem, offer: TMarketplaceOffer) => {
+    try {
+      await acceptOffer({ marketplaceId: item.id, offerId: offer.id, sellerId: item.sellerId }).unwrap();
+      toast.success(MSG.offerAcceptedToast);
+    } catch (err) {
+      const fallback = offer.type === 'BUY' ? MSG.failedToAcceptPriceOffer : MSG.failedToAcceptExchangeOffer;
+      toast.error(errorMessage(err, fallback));
+    }
+  };
+  return { accept, isLoading: state.isLoading, pendingOfferId: state.originalArgs?.offerId };
+}
+
+export function OfferCard({
+  offer,
+  onAccept,
+  isAccepting,
+}: {
+  offer: TMarketplaceOffer;
+  onAccept?: () => void;
+  isAccepting?: boolean;
+}) {
+  return (
+    <li className="flex flex-col gap-3 rounded-xl bg-white p-3 ring-1 ring-slate-200">
+      <div className="flex items-center gap-3">
+        <Avatar src={offer.buyerProfilePic} name={offer.buyerName} size={36} />
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-sm font-semibold text-slate-900">{offer.buyerName}</p>
+          <p className="text-xs text-slate-600">{relativeTime(offer.createdAt)}</p>
+        </div>
+        <StatusBadge status={offer.status} />
+      </div>
+      {offer.type === 'BUY' ? (
+        <div className="text-sm text-slate-800">
+          <p className="text-lg font-bold text-brand-800">
+            {offer.offerPrice !== null ? formatTaka(offer.offerPrice) : '—'}
+          </p>
+          {offer.offerItemDescription ? <p>Meet at: {offer.offerItemDescription}</p> : null}
+        </div>
+      ) : (
+        <div className="flex gap-3 text-sm text-slate-800">
+          {offer.offerItemImage ? (
+            <img
+              src={offer.offerItemImage}
+              alt={offer.offerItemTitle ?? 'Offered item'}
+              className="h-20 w-24 shrink-0 rounded-lg object-cover"
+              loading="lazy"
+            />
+          ) : null}
+          <div className="min-w-0">
+            <p className="font-semibold text-slate-900">{offer.offerItemTitle}</p>
+            <p className="text-slate-700">{offer.offerItemDescription}</p>
+          </div>
+        </div>
+      )}
+      {offer.buyerContact ? (
+        <a
+          href={`tel:${offer.buyerContact}`}
+          className="inline-flex items-center gap-2 text-sm font-semibold text-brand-800 underline"
+        >
+          <Phone aria-hidden size={16} /> Contact {offer.buyerName}: {offer.buyerContact}
+        </a>
+      ) : null}
+      {onAccept ? (
+        <Button
+          onClick={onAccept}
+          isLoading={isAccepting}
+          aria-label={`Accept offer from ${offer.buyerName}`}
+          className="self-start"
+        >
+          Accept
+        </Button>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * The offers on one item. The seller sees an Accept button on each PENDING offer while none is
+ * accepted and the item is AVAILABLE (SPEC §2 "Item modal / offers behaviour").
+ */
+export function OfferList({
+  item,
+  offers,
+  isSeller,
+}: {
+  item: TMarketplaceItem;
+  offers: TMarketplaceOffer[];
+  isSeller: boolean;
+}) {
+  const { accept, isLoading, pendingOfferId } = useAcceptOffer();
+  const canAccept = isSeller && item.status === 'AVAILABLE' && !item.hasAcceptedOffer;
+  return (
+    <ul className="flex flex-col gap-3">
+      {offers.map((offer) => (
+        <OfferCard
+          key={offer.id}
+          offer={offer}
+          onAccept={canAccept && offer.status === 'PENDING' ? () => void accept(item, offer) : undefined}
+          isAccepting={isLoading && pendingOfferId === offer.id}
+        />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,98 @@
+import type {
+  TAcceptOfferRequest,
+  TAdminUpdateListingRequest,
+  TCreateListingRequest,
+  TCreateMarketplaceCategoryRequest,
+  TCreateOfferRequest,
+  TListingTableQuery,
+  TMarketplaceCategory,
+  TMarketplaceItem,
+  TMarketplaceOffer,
+  TMarketplaceSummary,
+  TMemberUpdateListingRequest,
+  TUpdateMarketplaceCategoryRequest,
+} from '@campus/shared/schemas/marketplace';
+import { type ApiEnvelope, type ApiList, api } from '../../app/api';
+
+export type ListingQuery = Partial<TListingTableQuery>;
+
+/** Drops empty filters so the cache key and the query string stay clean. */
+function params<T extends object>(query: T): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(query)) {
+    if (v !== undefined && v !== null && v !== '') out[k] = v as string | number;
+  }
+  return out;
+}
+
+const MARKETPLACE = 'MARKETPLACE' as const;
+
+export const marketplaceApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    marketplaceItems: build.query<ApiList<TMarketplaceItem>, ListingQuery>({
+      query: (query) => ({ url: '/marketplace/table', params: params(query) }),
+      providesTags: [MARKETPLACE],
+    }),
+    marketplaceItem: build.query<ApiEnvelope<TMarketplaceItem>, number>({
+      query: (id) => `/marketplace/${id}`,
+      providesTags: [MARKETPLACE],
+    }),
+    marketplaceCategories: build.query<ApiList<TMarketplaceCategory>, { page: number; limit: number }>({
+      query: (query) => ({ url: '/marketplace/category/table', params: query }),
+      providesTags: [MARKETPLACE],
+    }),
+    marketplaceSummary: build.query<ApiEnvelope<TMarketplaceSummary>, void>({
+      query: () => '/marketplace/summary',
+      providesTags: [MARKETPLACE],
+    }),
+    createListing: build.mutation<ApiEnvelope<TMarketplaceItem>, TCreateListingRequest>({
+      query: (body) => ({ url: '/marketplace/create', method: 'POST', body }),
+      invalidatesTags: [MARKETPLACE],
+    }),
+    updateOwnListing: build.mutation<
+      ApiEnvelope<TMarketplaceItem>,
+      { marketplaceId: number; body: TMemberUpdateListingRequest }
+    >({
+      query: ({ marketplaceId, body }) => ({
+        url: `/marketplace/member-update/book/${marketplaceId}`,
+        method: 'PATCH',
+        body,
+      }),
+      invalidatesTags: [MARKETPLACE],
+    }),
+    updateListing: build.mutation<ApiEnvelope<TMarketplaceItem>, TAdminUpdateListingRequest>({
+      query: (body) => ({ url: '/marketplace/update', method: 'PATCH', body }),
+      invalidatesTags: [MARKETPLACE],
+    }),
+    createOffer: build.mutation<ApiEnvelope<TMarketplaceOffer>, TCreateOfferRequest>({
+      query: (body) => ({ url: '/marketplace/offer/create', method: 'POST', body }),
+      invalidatesTags: [MARKETPLACE],
+    }),
+    acceptOffer: build.mutation<ApiEnvelope<TMarketplaceItem>, TAcceptOfferRequest & { sellerId: number }>({
+      query: (body) => ({ url: '/marketplace/offer/accept', method: 'PATCH', body }),
+      invalidatesTags: [MARKETPLACE],
+    }),
+    createMarketplaceCategory: build.mutation<ApiEnvelope<TMarketplaceCategory>, TCreateMarketplaceCategoryRequest>({
+      query: (body) => ({ url: '/marketplace/category/create', method: 'POST', body }),
+      invalidatesTags: [MARKETPLACE],
+    }),
+    updateMarketplaceCategory: build.mutation<ApiEnvelope<TMarketplaceCategory>, TUpdateMarketplaceCategoryRequest>({
+      query: (body) => ({ url: '/marketplace/category/update', method: 'PATCH', body }),
+      invalidatesTags: [MARKETPLACE],
+    }),
+  }),
+});
+
+export const {
+  useMarketplaceItemsQuery,
+  useMarketplaceItemQuery,
+  useMarketplaceCategoriesQuery,
+  useMarketplaceSummaryQuery,
+  useCreateListingMutation,
+  useUpdateOwnListingMutation,
+  useUpdateListingMutation,
+  useCreateOfferMutation,
+  useAcceptOfferMutation,
+  useCreateMarketplaceCategoryMutation,
+  useUpdateMarketplaceCategoryMutation,
+} = marketplaceApi;

@@ -1,0 +1,103 @@
+import type { BusEntry, PrayerEntry } from '@campus/shared/schemas/schedules';
+
+/** Asia/Dhaka is UTC+6 all year (no daylight saving). */
+const DHAKA_OFFSET_MS = 6 * 3_600_000;
+const MINUTES_PER_DAY = 24 * 60;
+
+/** Minutes since midnight and the weekday (0 = Sunday) on the Dhaka clock. */
+export function dhakaClock(now: Date): { minutes: number; weekday: number } {
+  const t = new Date(now.getTime() + DHAKA_OFFSET_MS);
+  return { minutes: t.getUTCHours() * 60 + t.getUTCMinutes(), weekday: t.getUTCDay() };
+}
+
+/** '07:30' → 450; anything else → null. */
+export function timeToMinutes(time: string): number | null {
+  const m = /^(\d{1,2}):(\d{2})$/.exec(time.trim());
+  if (!m) return null;
+  const hours = Number(m[1]);
+  const minutes = Number(m[2]);
+  return hours < 24 && minutes < 60 ? hours * 60 + minutes : null;
+}
+
+/** '13:30' → '1:30 PM' (the timetables are Dhaka clock times). */
+export function formatClock(time: string): string {
+  const minutes = timeToMinutes(time);
+  if (minutes === null) return time;
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** 0 → 'now', 25 → 'in 25 min', 65 → 'in 1 h 5 min'. */
+export function formatWait(minutes: number): string {
+  if (minutes <= 0) return 'now';
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  if (h === 0) return `in ${m} min`;
+  return m === 0 ? `in ${h} h` : `in ${h} h ${m} min`;
+}
+
+export interface NextDeparture {
+  index: number;
+  entry: BusEntry;
+  /** Minutes from now until it leaves. */
+  wait: number;
+}
+
+/** The soonest running bus at or after now today, as an index into the list; null when none is left. */
+export function nextBus(entries: BusEntry[], now: Date): NextDeparture | null {
+  const { minutes } = dhakaClock(now);
+  let best: NextDeparture | null = null;
+  entries.forEach((entry, index) => {
+    const at = timeToMinutes(entry.time);
+    if (!entry.isAvailable || at === null || at < minutes) return;
+    if (!best || at - minutes < best.wait) best = { index, entry, wait: at - minutes };
+  });
+  return best;
+}
+
+/** The first running bus of the day (for "first tomorrow at ..."). */
+export function firstBus(entries: BusEntry[]): BusEntry | null {
+  let first: { entry: BusEntry; at: number } | null = null;
+  for (const entry of entries) {
+    const at = timeToMinutes(entry.time);
+    if (!entry.isAvailable || at === null) continue;
+    if (!first || at < first.at) first = { entry, at };
+  }
+  return first?.entry ?? null;
+}
+
+const isJumuah = (name: string) => /jum/i.test(name);
+const isDhuhr = (name: string) => /^(dhuhr|zuhr|zohr|johr)/i.test(name.trim());
+
+/** On Fridays Jumu'ah takes Dhuhr's place; on other days Jumu'ah is not prayed. */
+function appliesOn(entry: PrayerEntry, weekday: number, hasJumuah: boolean): boolean {
+  const friday = weekday === 5;
+  if (isJumuah(entry.name)) return friday;
+  if (friday && hasJumuah && isDhuhr(entry.name)) return false;
+  return true;
+}
+
+export interface NextPrayer {
+  index: number;
+  entry: PrayerEntry;
+  wait: number;
+  isTomorrow: boolean;
+}
+
+/** The next congregation from now on the Dhaka clock; after Isha, tomorrow's first prayer. */
+export function nextPrayer(entries: PrayerEntry[], now: Date): NextPrayer | null {
+  const { minutes, weekday } = dhakaClock(now);
+  const hasJumuah = entries.some((e) => isJumuah(e.name));
+  const soonest = (day: number, from: number, offset: number): NextPrayer | null => {
+    let best: NextPrayer | null = null;
+    entries.forEach((entry, index) => {
+      const at = timeToMinutes(entry.time);
+      if (at === null || at < from || !appliesOn(entry, day, hasJumuah)) return;
+      const wait = at + offset - minutes;
+      if (!best || wait < best.wait) best = { index, entry, wait, isTomorrow: offset > 0 };
+    });
+    return best;
+  };
+  return soonest(weekday, minutes, 0) ?? soonest((weekday + 1) % 7, 0, MINUTES_PER_DAY);
+}

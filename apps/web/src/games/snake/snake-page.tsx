@@ -1,0 +1,201 @@
+import { GAMES } from '@campus/shared/constants';
+import { MSG } from '@campus/shared/messages';
+import { ArrowDown, ArrowLeft, ArrowRight, ArrowUp, Play, RotateCcw } from 'lucide-react';
+import { type TouchEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { GamePage, Stat } from '../components/game-page';
+import { GAME_STORAGE_KEYS, readStored, writeStored } from '../local-store';
+import {
+  createSnakeGame,
+  type Direction,
+  directionForKey,
+  directionForSwipe,
+  isHighScore,
+  type SnakeState,
+  startSnake,
+  stepSnake,
+  turnSnake,
+} from './snake-rules';
+
+const CELL = GAMES.snakeCellPx;
+const COLOURS = { board: '#f0fdfa', grid: '#ccfbf1', head: '#115e59', body: '#0d9488', food: '#f59e0b' };
+
+function drawBoard(canvas: HTMLCanvasElement, game: SnakeState) {
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return;
+  const width = game.cols * CELL;
+  const height = game.rows * CELL;
+  const ratio = window.devicePixelRatio || 1;
+  if (canvas.width !== Math.round(width * ratio)) {
+    canvas.width = Math.round(width * ratio);
+    canvas.height = Math.round(height * ratio);
+  }
+  ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+  ctx.fillStyle = COLOURS.board;
+  ctx.fillRect(0, 0, width, height);
+  ctx.fillStyle = COLOURS.grid;
+  for (let y = 0; y < game.rows; y++) {
+    for (let x = (y % 2) * 1; x < game.cols; x += 2) ctx.fillRect(x * CELL, y * CELL, CELL, CELL);
+  }
+  ctx.fillStyle = COLOURS.food;
+  ctx.beginPath();
+  ctx.arc((game.food.x + 0.5) * CELL, (game.food.y + 0.5) * CELL, CELL / 2 - 0.5, 0, Math.PI * 2);
+  ctx.fill();
+  game.snake.forEach((part, i) => {
+    ctx.fillStyle = i === 0 ? COLOURS.head : COLOURS.body;
+    ctx.fillRect(part.x * CELL + 0.5, part.y * CELL + 0.5, CELL - 1, CELL - 1);
+  });
+}
+
+const PAD: { direction: Direction; label: string; icon: typeof ArrowUp; area: string }[] = [
+  { direction: 'up', label: 'Move up', icon: ArrowUp, area: 'col-start-2 row-start-1' },
+  { direction: 'left', label: 'Move left', icon: ArrowLeft, area: 'col-start-1 row-start-2' },
+  { direction: 'down', label: 'Move down', icon: ArrowDown, area: 'col-start-2 row-start-2' },
+  { direction: 'right', label: 'Move right', icon: ArrowRight, area: 'col-start-3 row-start-2' },
+];
+
+export default function SnakePage() {
+  const [game, setGame] = useState<SnakeState>(() => createSnakeGame(Math.random));
+  const [best, setBest] = useState(() => readStored(GAME_STORAGE_KEYS.snakeHighScore, 0, isHighScore));
+  const gameRef = useRef(game);
+  const bestRef = useRef(best);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const touchStart = useRef<{ x: number; y: number } | null>(null);
+
+  // The tick and the key handlers read the latest game from a ref, so each one is a plain event handler.
+  const update = useCallback((next: SnakeState) => {
+    if (next === gameRef.current) return;
+    gameRef.current = next;
+    setGame(next);
+    if (next.status === 'over' && next.score > bestRef.current) {
+      bestRef.current = next.score;
+      setBest(next.score);
+      writeStored(GAME_STORAGE_KEYS.snakeHighScore, next.score);
+    }
+  }, []);
+
+  const steer = useCallback(
+    (direction: Direction) => {
+      update(startSnake(turnSnake(gameRef.current, direction)));
+    },
+    [update],
+  );
+
+  useEffect(() => {
+    if (game.status !== 'playing') return;
+    const timer = window.setInterval(() => update(stepSnake(gameRef.current, Math.random)), GAMES.snakeTickMs);
+    return () => window.clearInterval(timer);
+  }, [game.status, update]);
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.ctrlKey || event.metaKey || event.altKey) return;
+      const direction = directionForKey(event.key);
+      if (!direction || gameRef.current.status === 'over') return;
+      event.preventDefault();
+      steer(direction);
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [steer]);
+
+  useEffect(() => {
+    if (canvasRef.current) drawBoard(canvasRef.current, game);
+  }, [game]);
+
+  function onTouchStart(event: TouchEvent) {
+    const touch = event.touches[0];
+    touchStart.current = { x: touch.clientX, y: touch.clientY };
+  }
+
+  function onTouchEnd(event: TouchEvent) {
+    const start = touchStart.current;
+    const touch = event.changedTouches[0];
+    touchStart.current = null;
+    if (!start || !touch || gameRef.current.status === 'over') return;
+    const direction = directionForSwipe(touch.clientX - start.x, touch.clientY - start.y);
+    if (direction) steer(direction);
+  }
+
+  function restart() {
+    update(createSnakeGame(Math.random));
+  }
+
+  const isOver = game.status === 'over';
+  const message = isOver ? MSG.snakeGameOver(game.score) : '';
+
+  return (
+    <GamePage
+      title="Snake"
+      hint="Eat the food, grow longer and don't hit the walls. Arrow keys on a keyboard, swipe on a phone."
+      aside={
+        <div className="flex gap-2">
+          <Stat label="Score" value={game.score} tone="text-brand-700" />
+          <Stat label="Best" value={best} tone="text-amber-700" />
+        </div>
+      }
+    >
+      <div className="flex flex-col items-center gap-4">
+        <div
+          className="relative touch-none rounded-xl border-2 border-brand-700 bg-brand-50 shadow-md select-none"
+          onTouchStart={onTouchStart}
+          onTouchEnd={onTouchEnd}
+        >
+          <canvas
+            ref={canvasRef}
+            role="img"
+            aria-label={`Snake board. Snake length ${game.snake.length}, score ${game.score}.`}
+            className="block rounded-[10px]"
+            style={{ width: game.cols * CELL, height: game.rows * CELL }}
+          />
+          <div
+            className={`absolute inset-0 flex flex-col items-center justify-center gap-3 rounded-[10px] p-4 text-center transition-opacity ${
+              game.status === 'playing'
+                ? 'pointer-events-none opacity-0'
+                : isOver
+                  ? 'bg-slate-900/60 opacity-100'
+                  : 'bg-slate-900/35 opacity-100'
+            }`}
+          >
+            <p
+              role="status"
+              className={`text-lg font-extrabold text-white ${message ? 'rounded-lg bg-slate-900/85 px-3 py-1' : ''}`}
+            >
+              {message}
+            </p>
+            {game.status === 'ready' ? (
+              <>
+                <Button onClick={() => update(startSnake(gameRef.current))} icon={<Play aria-hidden size={16} />}>
+                  Start
+                </Button>
+                <p className="rounded-full bg-slate-900/85 px-3 py-1 text-sm font-medium text-white">
+                  or press an arrow key / swipe
+                </p>
+              </>
+            ) : null}
+            {isOver ? (
+              <Button onClick={restart} icon={<RotateCcw aria-hidden size={16} />} autoFocus>
+                Play again
+              </Button>
+            ) : null}
+          </div>
+        </div>
+
+        <fieldset className="grid grid-cols-3 grid-rows-2 gap-2" aria-label="Direction controls">
+          {PAD.map(({ direction, label, icon: Icon, area }) => (
+            <button
+              key={direction}
+              type="button"
+              aria-label={label}
+              disabled={isOver}
+              onClick={() => steer(direction)}
+              className={`flex h-14 w-14 items-center justify-center rounded-2xl bg-white text-brand-800 shadow-sm ring-1 ring-slate-300 active:bg-brand-100 disabled:opacity-50 ${area}`}
+            >
+              <Icon aria-hidden size={26} />
+            </button>
+          ))}
+        </fieldset>
+      </div>
+    </GamePage>
+  );
+}

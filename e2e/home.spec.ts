@@ -1,0 +1,184 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { VIEWPORTS, apiCall, apiToken, closePage, openPage, shot, useBrowser } from './helpers';
+
+const b = useBrowser();
+
+/** Scrolls a section into view and lets lazy images settle before a screenshot. */
+async function showSection(page: Page, name: string) {
+  const region = page.getByRole('region', { name, exact: true });
+  await region.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(300);
+  return region;
+}
+
+/** A cover that exists: the newest seeded event's. */
+async function existingCover(): Promise<string> {
+  const res = await apiCall<{ coverPic: string }[]>('/event/new/newEvent', { method: 'GET' });
+  return res.body.data[res.body.data.length - 1].coverPic;
+}
+
+async function eventBody(overrides: Record<string, unknown>) {
+  const start = new Date(Date.now() + 3 * 86_400_000);
+  return {
+    type: 'EVENT',
+    coverPic: await existingCover(),
+    subtitle: 'Posted from the e2e suite',
+    description: 'A plain description.',
+    startTime: start.toISOString(),
+    endTime: new Date(start.getTime() + 2 * 3_600_000).toISOString(),
+    isCancel: false,
+    isTopBanner: false,
+    ...overrides,
+  };
+}
+
+describe.each(VIEWPORTS)('home, events and schedules ($name)', (viewport) => {
+  it('[GUEST] Home shows the seeded banner, next prayer and buses, campus news, podcasts, events and mentors', async () => {
+    const page = await openPage(b.browser, viewport);
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Top stories' });
+    await carousel.getByText('Annual Tech Fest 2026').waitFor();
+    expect(await carousel.getByRole('group').count()).toBeGreaterThanOrEqual(3);
+    await page.getByRole('region', { name: 'Next prayer' }).getByText(/AM|PM/).first().waitFor();
+    await page.getByRole('region', { name: 'Next buses' }).getByText('Campus To Mymensingh').waitFor();
+    await page.getByRole('link', { name: 'Register now' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await shot(page, 'home-top', viewport);
+
+    await carousel.getByRole('button', { name: 'Next story' }).click();
+    await expect
+      .poll(() => carousel.getByRole('button', { name: /Go to story 2/ }).getAttribute('aria-current'))
+      .toBe('true');
+
+    const campus = await showSection(page, 'Campus');
+    await campus.getByText('Tree Plantation Drive Along the Brahmaputra Bank').waitFor();
+    await shot(page, 'home-campus', viewport);
+    const podcasts = await showSection(page, 'Podcasts');
+    await podcasts.getByText('Campus Talks #12: From Farm to Startup').waitFor();
+    const events = await showSection(page, 'Events & articles');
+    await events.getByText('Career Talk: Cracking the BCS').waitFor();
+    expect(await events.getByText('Inter-Department Football Tournament').count()).toBe(0);
+    await shot(page, 'home-events', viewport);
+    const mentors = await showSection(page, 'Mentors');
+    await mentors.getByText('Dr. Kamrul Hasan').waitFor();
+    await showSection(page, 'Developers');
+    await shot(page, 'home-people', viewport);
+
+    // A card opens its story at once from the item handed over by the link.
+    await campus.getByRole('link', { name: /Tree Plantation Drive/ }).click();
+    await page.waitForURL(/\/news\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: 'Tree Plantation Drive Along the Brahmaputra Bank' }).waitFor();
+    await page.getByRole('region', { name: 'Guests' }).getByText('Prof. Abdul Mannan').waitFor();
+    await shot(page, 'news-campus', viewport);
+    await closePage(page);
+  });
+
+  it('[GUEST] a returning student sees the saved Home while offline', async () => {
+    const page = await openPage(b.browser, viewport);
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Top stories' }).getByText('Annual Tech Fest 2026').waitFor();
+    await page.waitForTimeout(1200); // redux-persist writes bc-root
+    await page.route('**/api/v1/**', (route) => route.abort('internetdisconnected'));
+    await page.reload();
+    await page.getByText('You are offline. Showing what was saved on this device.').waitFor();
+    await page.getByRole('region', { name: 'Top stories' }).getByText('Annual Tech Fest 2026').waitFor();
+    await shot(page, 'home-offline', viewport);
+    await closePage(page);
+  });
+
+  it('[ADMIN] posts a top-banner event and it leads the Home carousel', async () => {
+    const admin = await apiToken('admin@campus.test');
+    const title = `Science Olympiad Finals (${viewport.name})`;
+    const posted = await apiCall<{ id: number }>('/event/create', {
+      method: 'POST',
+      token: admin,
+      body: await eventBody({ title, subtitle: 'Top schools compete at the TSC auditorium', isTopBanner: true }),
+    });
+    expect(posted.status).toBe(201);
+    expect(posted.body.message).toBe('Event Posted');
+
+    const page = await openPage(b.browser, viewport);
+    await page.goto('/');
+    const firstSlide = page.getByRole('region', { name: 'Top stories' }).getByRole('group', { name: /^1 of / });
+    await firstSlide.getByText(title).waitFor();
+    await page.waitForLoadState('networkidle');
+    await shot(page, 'home-new-banner', viewport);
+    await firstSlide.getByRole('link').click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.getByRole('region', { name: 'Event Details' }).waitFor();
+    await closePage(page);
+  });
+
+  it('[BUS] edits a departure and /bus-schedule shows it, marked when it is next', async () => {
+    const bus = await apiToken('bus@campus.test');
+    const before = await apiCall<{ groups: Record<string, { busName: string; time: string; isAvailable: boolean }[]> }>(
+      '/busSchedule/',
+    );
+    const route = before.body.data.groups.fromCampusToBhaluka;
+    const busName = `Dhaleshwari ${viewport.name}`;
+    const edited = [{ ...route[0], busName, time: '23:58', isAvailable: true }, ...route.slice(1)];
+    const saved = await apiCall('/busSchedule/', {
+      method: 'PATCH',
+      token: bus,
+      body: { fromCampusToBhaluka: JSON.stringify(edited), newUpdate: `Night service added (${viewport.name})` },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.message).toBe('Bus Schedule Posted');
+
+    const page = await openPage(b.browser, viewport);
+    await page.goto('/bus-schedule');
+    const table = page.getByRole('region', { name: 'Campus To Bhaluka' });
+    const row = table.getByRole('row', { name: new RegExp(busName) });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('11:58 PM');
+    await page.getByRole('complementary', { name: 'Announcement' }).getByText(`Night service added (${viewport.name})`).waitFor();
+    for (const name of ['Campus To Mymensingh', 'Mymensingh To Campus', 'Bhaluka To Campus']) {
+      await page.getByRole('region', { name }).waitFor();
+    }
+    await page.getByRole('img', { name: 'Bus schedule detail' }).waitFor();
+    await shot(page, 'bus-schedule', viewport);
+
+    await page.goto('/prayer-schedule');
+    await page.getByRole('table').getByText("Jumu'ah").waitFor();
+    await page.locator('tr[aria-current="time"]').waitFor();
+    await shot(page, 'prayer-schedule', viewport);
+    await closePage(page);
+  });
+
+  it('[ADMIN] a description with javascript: and <script> renders as inert text', async () => {
+    const admin = await apiToken('admin@campus.test');
+    const description =
+      'Click javascript:alert(document.cookie) now.\n\n<script>window.__pwned = true</script> <img src=x onerror="window.__pwned=true"> <a href="javascript:alert(1)">free pizza</a>\n\nReal link: https://example.org/rules';
+    const posted = await apiCall<{ id: number }>('/event/create', {
+      method: 'POST',
+      token: admin,
+      body: await eventBody({ title: `Hostile description (${viewport.name})`, type: 'ARTICLE', description }),
+    });
+    expect(posted.status).toBe(201);
+
+    const page = await openPage(b.browser, viewport);
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    await page.goto(`/news/${posted.body.data.id}`);
+    const article = page.getByRole('article');
+    await article.getByText('<script>window.__pwned = true</script>', { exact: false }).waitFor();
+    await article.getByText('javascript:alert(document.cookie)', { exact: false }).waitFor();
+    expect(await article.locator('script').count()).toBe(0);
+    expect(await article.locator('a[href^="javascript"]').count()).toBe(0);
+    const links = article.getByRole('link');
+    expect(await links.count()).toBe(1);
+    expect(await links.first().getAttribute('href')).toBe('https://example.org/rules');
+    expect(await links.first().getAttribute('rel')).toBe('noopener noreferrer nofollow ugc');
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+    // ARTICLE: no Event Details.
+    expect(await page.getByRole('region', { name: 'Event Details' }).count()).toBe(0);
+    await article.getByText('Real link:').scrollIntoViewIfNeeded();
+    await shot(page, 'news-inert-description', viewport);
+    await closePage(page);
+  });
+});
