@@ -41,7 +41,8 @@ async function makePng(page: Page, width: number, height: number, label: string)
 async function pickAndCrop(page: Page, label: string, png: Buffer) {
   const dialog = page.getByRole('dialog').last();
   await dialog
-    .getByLabel(label, { exact: true })
+    // A required field's label ends with a visual ' *'.
+    .getByLabel(new RegExp(`^${label}( \\*)?$`))
     .setInputFiles({ name: 'picture.png', mimeType: 'image/png', buffer: png });
   const crop = page.getByRole('dialog', { name: `Crop ${label}` });
   await crop.waitFor();
@@ -256,7 +257,11 @@ describe.each(VIEWPORTS)('administration ($name)', (viewport) => {
     await citizen.waitForURL('**/dashboard/listings');
     expect(await sectionLabels(citizen)).toEqual(['Marketplace', 'E-Library']);
     await shot(citizen, 'dashboard-citizen', viewport);
-    await citizen.getByRole('link', { name: 'E-Library' }).first().click();
+    await citizen
+      .getByRole('navigation', { name: 'Dashboard sections' })
+      .getByRole('link', { name: 'E-Library' })
+      .click();
+    await citizen.waitForURL('**/dashboard/library-soon');
     await citizen.getByText('E-Library Coming Soon').waitFor();
     await citizen.getByText('Stay tuned for updates!').waitFor();
     await shot(citizen, 'dashboard-citizen-library', viewport);
@@ -272,7 +277,7 @@ describe.each(VIEWPORTS)('administration ($name)', (viewport) => {
     const guest = await openPage(b.browser, viewport);
     await guest.goto('/dashboard/users');
     await guest.waitForURL('**/sign-in');
-    await guest.getByText('Please Sign In!').waitFor();
+    await guest.getByText('Please Sign In!').first().waitFor();
     await shot(guest, 'dashboard-guest', viewport);
     await closePage(guest);
   });

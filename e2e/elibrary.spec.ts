@@ -1,38 +1,160 @@
-import { describe, it } from 'vitest';
-import { VIEWPORTS, closePage, openPage, shot, signInFast, useBrowser } from './helpers';
+import { deflateSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseURL, closePage, openPage, shot, signInFast, useBrowser, VIEWPORTS } from './helpers';
 
 const b = useBrowser();
 
+/** A solid-colour PNG drawn here, so the upload goes through the real /upload pipeline (sharp → WebP). */
+function png(width: number, height: number, [r, g, bl]: [number, number, number]): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).map((_, i) => [r, g, bl][i % 3])]);
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const PAGES: [number, number, number][] = [
+  [13, 148, 136],
+  [245, 158, 11],
+  [99, 102, 241],
+];
+
+async function searchLibrary(page: Page, term: string) {
+  const box = page.getByRole('searchbox', { name: 'Search in library' });
+  await box.fill(term);
+  await box.press('Enter');
+}
+
 describe.each(VIEWPORTS)('e-library ($name)', (viewport) => {
-  it('[MEMBER] browses the library', async () => {
-    const page = await openPage(b.browser, viewport);
-    await signInFast(page, 'member@campus.test');
-    page.on('console', (m) => console.log('console:', m.text()));
-    page.on('response', (r) => { if (r.url().includes('/api/')) console.log('resp', r.status(), r.url()); });
-    await page.goto('/course');
-    await page.waitForTimeout(4000);
-    await shot(page, 'elibrary-draft-debug', viewport);
-    await page.getByRole('list', { name: 'Library resources' }).waitFor();
-    await page.waitForLoadState('networkidle');
-    await shot(page, 'elibrary-draft-list', viewport);
-    const tile = page.getByRole('button', { name: /Agronomy Final Exam 2024/ });
-    console.log('count', await tile.count(), await tile.first().boundingBox());
-    await tile.first().scrollIntoViewIfNeeded();
-    await page.waitForTimeout(500);
-    console.log('box2', await tile.first().boundingBox());
-    await shot(page, 'elibrary-draft-scrolled', viewport);
-    console.log('widths', await page.evaluate(() => { const w = document.documentElement.clientWidth; const wide = [...document.querySelectorAll('*')].filter((e) => e.getBoundingClientRect().right > w + 1).slice(0, 5).map((e) => e.outerHTML.slice(0, 140)); return { sw: document.documentElement.scrollWidth, w, vv: window.visualViewport?.width, wide }; }));
-    console.log('scrollY', await page.evaluate(async () => { const out: string[] = []; window.scrollTo(0, 5000); for (let i = 0; i < 15; i++) { await new Promise((r) => setTimeout(r, 100)); out.push(`${window.scrollY}/${document.documentElement.scrollHeight}`); } return out.join(' '); }));
-    console.log('anims', await page.evaluate(() => document.getAnimations().map((a) => `${(a as CSSAnimation).animationName ?? ''} ${(a.effect as KeyframeEffect)?.target?.outerHTML?.slice(0, 120)}`)));
-    const rects = await tile.evaluate(async (el) => { const out: string[] = []; for (let i = 0; i < 5; i++) { await new Promise((r) => requestAnimationFrame(r)); const b = el.getBoundingClientRect(); out.push(`${b.x},${b.y},${b.width},${b.height}`); } return out; });
-    console.log('rects', rects);
+  it('[MENTOR→ADMIN→MEMBER] a 3-image resource is uploaded, approved, found by search, paged, viewed full screen and downloaded', async () => {
+    const keyword = `Zymology${viewport.name === 'mobile' ? 'M' : 'D'}${Date.now().toString(36)}`;
+    const title = `${keyword} Lab Practical Guide`;
+
+    // A MENTOR shares a resource with three page images from the dashboard.
+    const mentor = await openPage(b.browser, viewport);
+    await signInFast(mentor, 'mentor@campus.test');
+    await mentor.goto('/dashboard/e-library');
+    await mentor.getByRole('tab', { name: 'Items' }).waitFor();
+    await mentor.getByRole('button', { name: 'Add New!' }).click();
+    const form = mentor.getByRole('dialog', { name: 'Add E-Library Item' });
+    await form.waitFor();
+    await form
+      .getByLabel('Add images')
+      .setInputFiles(
+        PAGES.map((colour, i) => ({ name: `page-${i + 1}.png`, mimeType: 'image/png', buffer: png(300, 400, colour) })),
+      );
+    await expect.poll(() => form.getByRole('img', { name: /^Gallery \d of 3$/ }).count()).toBe(3);
+    const firstImage = await form.getByRole('img', { name: 'Gallery 1 of 3' }).getAttribute('src');
+    expect(firstImage).toMatch(/^\/uploads\//);
+    const download = `${baseURL()}${firstImage}`;
+    await form.getByLabel('Title').fill(title);
+    await form.getByLabel('Category').selectOption({ label: 'Lab Manuals' });
+    await form.getByLabel('External Link').fill(download);
+    await shot(mentor, 'elibrary-upload-form', viewport);
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await mentor.getByText('E-Library Item Added').first().waitFor();
+    await mentor.getByRole('cell', { name: title }).or(mentor.getByText(title)).first().waitFor();
+    await closePage(mentor);
+
+    // Until a manager approves it, members cannot find it.
+    const member = await openPage(b.browser, viewport);
+    await signInFast(member, 'member@campus.test');
+    await member.goto('/course');
+    await member.getByRole('list', { name: 'Library resources' }).waitFor();
+    await searchLibrary(member, keyword);
+    await member.getByText('No items found matching your criteria').waitFor();
+
+    // An ADMIN approves it from the pending queue.
+    const admin = await openPage(b.browser, viewport);
+    await signInFast(admin, 'admin@campus.test');
+    await admin.goto('/dashboard/e-library');
+    await admin.getByRole('button', { name: /^Pending/ }).waitFor();
+    const approve = admin.getByRole('button', { name: `Approve ${title}` });
+    await approve.waitFor();
+    await shot(admin, 'elibrary-approval-queue', viewport);
+    await approve.click();
+    await admin.getByText('E-Library Item Updated').first().waitFor();
+    await approve.waitFor({ state: 'detached' });
+    await closePage(admin);
+
+    // The member finds it by search and opens it.
+    await member.reload();
+    await member.getByRole('list', { name: 'Library resources' }).waitFor();
+    await searchLibrary(member, keyword.toLowerCase());
+    const tile = member.getByRole('button', { name: new RegExp(title) });
+    await tile.waitFor();
+    await expect
+      .poll(() => member.getByRole('list', { name: 'Library resources' }).getByRole('listitem').count())
+      .toBe(1);
+    await member.getByText(`1 resource for “${keyword.toLowerCase()}”`).waitFor();
+    await shot(member, 'elibrary-search', viewport);
     await tile.click();
-    await page.getByRole('dialog').waitFor();
-    await page.waitForTimeout(300);
-    await shot(page, 'elibrary-draft-modal', viewport);
-    await page.getByRole('button', { name: /in full screen/ }).click();
-    await page.waitForTimeout(300);
-    await shot(page, 'elibrary-draft-full', viewport);
-    await closePage(page);
+    const modal = member.getByRole('dialog', { name: title });
+    await modal.waitFor();
+    await modal.getByText('Dr. Kamrul Hasan').waitFor();
+    await modal.getByText('Lab Manuals').waitFor();
+    await modal.getByRole('img', { name: `${title} (1 of 3)` }).waitFor();
+    await shot(member, 'elibrary-item', viewport);
+
+    // Pages through the gallery: the Next button, then the arrow keys.
+    await modal.getByRole('button', { name: 'Next image' }).click();
+    await modal.getByRole('img', { name: `${title} (2 of 3)` }).waitFor();
+    await member.keyboard.press('ArrowRight');
+    await modal.getByRole('img', { name: `${title} (3 of 3)` }).waitFor();
+    await member.keyboard.press('ArrowLeft');
+    await modal.getByRole('img', { name: `${title} (2 of 3)` }).waitFor();
+
+    // Full screen from the main image; arrows work there; Escape leaves full screen only.
+    await modal.getByRole('button', { name: 'Open image 2 of 3 in full screen' }).click();
+    const viewer = member.getByRole('dialog', { name: /full screen/ });
+    await viewer.waitFor();
+    await member.keyboard.press('ArrowRight');
+    await viewer.getByRole('img', { name: `${title} (3 of 3)` }).waitFor();
+    await shot(member, 'elibrary-fullscreen', viewport);
+    await member.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'detached' });
+    await modal.waitFor();
+
+    // A thumbnail double click opens full screen too.
+    await modal.getByRole('button', { name: 'Show image 1' }).dblclick();
+    await viewer.getByRole('img', { name: `${title} (1 of 3)` }).waitFor();
+    await member.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'detached' });
+
+    // 'Download Resource' opens the link in a new tab, without access back to the app.
+    const link = modal.getByRole('link', { name: 'Download Resource' });
+    await expect(link.getAttribute('rel')).resolves.toBe('noopener noreferrer');
+    const [tab] = await Promise.all([member.context().waitForEvent('page'), link.click()]);
+    await tab.waitForLoadState();
+    expect(tab.url()).toBe(download);
+    await expect(tab.evaluate(() => window.opener)).resolves.toBeNull();
+    await closePage(member);
   });
 });

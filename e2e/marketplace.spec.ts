@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCall, apiToken, closePage, openPage, shot, signIn, signInFast, useBrowser, VIEWPORTS } from './helpers';
 
@@ -53,8 +53,8 @@ function photoPng(width = 320, height = 240): Buffer {
 }
 
 /** Picks a photo in an image field, crops it and waits until the upload has filled the preview. */
-async function uploadPhoto(page: Page, label: string, name: string) {
-  await page.getByLabel(label, { exact: true }).setInputFiles({ name, mimeType: 'image/png', buffer: photoPng() });
+async function uploadPhoto(page: Page, scope: Locator, label: string, name: string) {
+  await scope.locator('input[type="file"]').setInputFiles({ name, mimeType: 'image/png', buffer: photoPng() });
   const crop = page.getByRole('dialog', { name: `Crop ${label}` });
   await crop.getByRole('button', { name: 'Use image' }).click();
   await crop.waitFor({ state: 'detached' });
@@ -86,7 +86,7 @@ describe.each(VIEWPORTS)('marketplace ($name)', (viewport) => {
     await form
       .getByRole('textbox', { name: 'Description' })
       .fill('10th edition, both volumes in one. Clean pages, solved problems marked in pencil.');
-    await uploadPhoto(a, 'Cover Image', 'halliday.png');
+    await uploadPhoto(a, form, 'Cover Image', 'halliday.png');
     await form.getByRole('combobox', { name: 'Type' }).selectOption('BOTH');
     await form.getByRole('spinbutton', { name: /Price/ }).fill('650');
     await form.getByRole('textbox', { name: 'Exchange For' }).fill('Concepts of Physics by H. C. Verma');
@@ -145,7 +145,7 @@ describe.each(VIEWPORTS)('marketplace ($name)', (viewport) => {
     const swapForm = swapModal.getByRole('form', { name: 'Offer an exchange' });
     await swapForm.getByRole('textbox', { name: 'Item Title' }).fill('Concepts of Physics by H. C. Verma');
     await swapForm.getByRole('textbox', { name: 'Item Description' }).fill('Both parts, 2022 print, like new.');
-    await uploadPhoto(swapper, 'Item Image', 'verma.png');
+    await uploadPhoto(swapper, swapForm, 'Item Image', 'verma.png');
     await shot(swapper, 'marketplace-exchange-offer', viewport);
     await swapForm.getByRole('button', { name: 'Send exchange offer' }).click();
     await toast(swapper, 'Exchange offer submitted successfully');

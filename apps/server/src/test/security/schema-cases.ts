@@ -133,6 +133,12 @@ export function casesFor(schema: JsonSchema | undefined): { cases: BadCase[]; sk
     cases.push({ category: 'invalid JSON', name: JSON.stringify(raw).slice(0, 30), raw });
   }
   cases.push({ category: 'oversized body', name: '1.1 MB JSON', raw: JSON.stringify({ a: 'x'.repeat(1_100_000) }) });
+  cases.push({ category: 'prototype keys', name: '__proto__ at top level', raw: '{"__proto__":{"role":"ADMIN","isAdmin":true}}' });
+  cases.push({ category: 'prototype keys', name: 'constructor.prototype', raw: '{"constructor":{"prototype":{"isAdmin":true}}}' });
+
+  // A route without a body schema ignores its body, so only garbage the parser itself refuses is bad input for it.
+  if (!schema) return { cases, skipped };
+
   cases.push({ category: 'wrong content type', name: 'text/plain', raw: '{"a":1}', contentType: 'text/plain' });
   cases.push({
     category: 'wrong content type',
@@ -140,10 +146,6 @@ export function casesFor(schema: JsonSchema | undefined): { cases: BadCase[]; sk
     raw: 'a=1&b=2',
     contentType: 'application/x-www-form-urlencoded',
   });
-  cases.push({ category: 'prototype keys', name: '__proto__ at top level', raw: '{"__proto__":{"role":"ADMIN","isAdmin":true}}' });
-  cases.push({ category: 'prototype keys', name: 'constructor.prototype', raw: '{"constructor":{"prototype":{"isAdmin":true}}}' });
-
-  if (!schema) return { cases, skipped };
 
   const props = Object.entries(schema.properties ?? {});
   const typed = props.filter(([, s]) => wrongValue(s) !== undefined);
@@ -186,7 +188,10 @@ export function casesFor(schema: JsonSchema | undefined): { cases: BadCase[]; sk
       name: 'nested __proto__ under a field',
       raw: `{"${typed[0][0]}":{"__proto__":{"polluted":true}}}`,
     });
-    cases.push({ category: 'deep nesting', name: '5000 levels', raw: `{"${typed[0][0]}":${deepNest(5000)}}` });
+    // The nested object goes where an object is surely wrong (an object field would just drop unknown keys).
+    const target = typed.find(([, ps]) => violates({ a: 1 }, ps));
+    if (target) cases.push({ category: 'deep nesting', name: `5000 levels in ${target[0]}`, raw: `{"${target[0]}":${deepNest(5000)}}` });
+    else skipped.push('deep nesting');
   }
 
   for (const payload of [...SQL_PAYLOADS, ...HTML_PAYLOADS]) {

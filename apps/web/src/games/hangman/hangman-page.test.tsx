@@ -31,7 +31,8 @@ function storedScore() {
   return JSON.parse(localStorage.getItem('bc-hangman-score') ?? 'null');
 }
 
-describe('Hangman', () => {
+// Full renders with user-event are slow on a busy CI machine; the default 5 s is too tight.
+describe('Hangman', { timeout: 20_000 }, () => {
   it('shows the first clue with every letter hidden', () => {
     renderHangman();
     expect(screen.getByRole('heading', { name: 'Hangman' })).toBeInTheDocument();

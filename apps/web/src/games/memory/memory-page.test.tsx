@@ -37,7 +37,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('Memory pair game', () => {
+// Full renders with user-event are slow on a busy CI machine; the default 5 s is too tight.
+describe('Memory pair game', { timeout: 20_000 }, () => {
   it('deals 24 face-down cards to two named players', () => {
     renderGame();
     expect(cards()).toHaveLength(24);

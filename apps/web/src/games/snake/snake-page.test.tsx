@@ -22,7 +22,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('Snake', () => {
+// Full renders with user-event are slow on a busy CI machine; the default 5 s is too tight.
+describe('Snake', { timeout: 20_000 }, () => {
   it('waits for Start, then ends at the wall with the game over message', () => {
     renderSnake();
     expect(screen.getByRole('status')).toHaveTextContent('');

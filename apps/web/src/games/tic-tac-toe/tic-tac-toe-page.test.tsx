@@ -22,7 +22,8 @@ async function playMoves(user: ReturnType<typeof userEvent.setup>, moves: [numbe
   for (const [row, column] of moves) await user.click(square(row, column));
 }
 
-describe('Tic tac toe', () => {
+// Full renders with user-event are slow on a busy CI machine; the default 5 s is too tight.
+describe('Tic tac toe', { timeout: 20_000 }, () => {
   it('starts in progress with X to move', () => {
     renderGame();
     expect(screen.getByRole('status')).toHaveTextContent("X's turn");

@@ -53,7 +53,6 @@ function RegistrationForm({ row, onDone }: { row: RegistrationWindowRow | null; 
   };
   return (
     <AdminForm
-      key={options.length}
       label="Registration info"
       fields={fields}
       schema={ZAnnouncementRequest}

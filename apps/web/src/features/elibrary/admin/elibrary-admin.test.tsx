@@ -1,5 +1,5 @@
 import { MSG } from '@campus/shared/messages';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listBody, renderAdmin, type StubRequest, stubApi } from '../../../components/ui/admin-test-utils';
@@ -17,8 +17,7 @@ const summary = {
 };
 
 function serve(answer?: (c: StubRequest) => { status?: number; body: unknown } | undefined) {
-  let uploads = 0;
-  return stubApi((c) => {
+  const calls = stubApi((c) => {
     const custom = answer?.(c);
     if (custom) return custom;
     const p = c.url.pathname;
@@ -30,18 +29,39 @@ function serve(answer?: (c: StubRequest) => { status?: number; body: unknown } |
     }
     if (p === '/api/v1/upload') {
       uploads++;
-      return { status: 201, body: { success: true, message: 'OK', data: { url: `/uploads/page-${uploads}.webp`, fallback: false } } };
+      return {
+        status: 201,
+        body: { success: true, message: 'OK', data: { url: `/uploads/page-${uploads}.webp`, fallback: false } },
+      };
     }
     if (c.method === 'PATCH' || c.method === 'POST') {
       return { body: { success: true, message: 'OK', data: { ...pending, ...(c.body as object) } } };
     }
     return undefined;
   });
+  // Multipart uploads skip the JSON stub (jsdom's FormData cannot travel through Node's Request).
+  let uploads = 0;
+  const json = globalThis.fetch;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).endsWith('/api/v1/upload')) {
+        uploads++;
+        const data = { url: `/uploads/page-${uploads}.webp`, fallback: false };
+        return new Response(JSON.stringify({ success: true, message: 'OK', data }), { status: 201 });
+      }
+      return json(input, init);
+    }),
+  );
+  return calls;
 }
 
 const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
 
-describe('ElibraryAdmin', () => {
+// Generous waits: the suite shares a busy machine with the rest of the tests.
+configure({ asyncUtilTimeout: 5000 });
+
+describe('ElibraryAdmin', { timeout: 30_000 }, () => {
   it('opens on the Items tab with the pending queue and its count', async () => {
     const calls = serve();
     renderAdmin(<ElibraryAdmin />, { role: 'MENTOR' });
@@ -105,7 +125,7 @@ describe('ElibraryAdmin', () => {
       externalLink: 'https://drive.example.org/plant.pdf',
       images: ['/uploads/page-1.webp', '/uploads/page-3.webp', '/uploads/page-2.webp'],
     });
-  }, 20_000);
+  });
 
   it('edits an item: status is editable and an emptied link is cleared', async () => {
     const calls = serve();

@@ -66,7 +66,7 @@ function ReviewButtons({ item }: { item: TLibraryItem }) {
   return (
     // The row opens the edit form on click; these buttons act on their own.
     // biome-ignore lint/a11y/noStaticElementInteractions: only stops the click from reaching the row
-    <div className="flex flex-wrap gap-2" onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
+    <div className="flex flex-nowrap gap-2" onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
       {item.status !== 'APPROVED' ? (
         <Button
           variant="primary"

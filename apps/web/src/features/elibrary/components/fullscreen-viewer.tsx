@@ -32,12 +32,12 @@ export function FullscreenViewer({
           aria-describedby={undefined}
         >
           <div className="flex items-center justify-between gap-3 px-4 py-3 text-white">
-            <Dialog.Title className="truncate text-sm font-semibold md:text-base">
+            <Dialog.Title className="min-w-0 truncate text-sm font-semibold md:text-base">
               {title}
               <span className="sr-only"> – full screen</span>
             </Dialog.Title>
-            <div className="flex items-center gap-3">
-              <span aria-live="polite" className="text-sm tabular-nums text-slate-200">
+            <div className="flex shrink-0 items-center gap-3">
+              <span aria-live="polite" className="whitespace-nowrap text-sm tabular-nums text-slate-200">
                 {index + 1} / {count}
               </span>
               <Dialog.Close
@@ -49,7 +49,7 @@ export function FullscreenViewer({
             </div>
           </div>
           <div className="relative flex min-h-0 flex-1 items-center justify-center px-2 pb-4 md:px-16">
-            <img src={images[index]} alt={label} className="max-h-full max-w-full select-none object-contain" />
+            <img src={images[index]} alt={label} className="h-full w-full select-none object-contain" />
             {count > 1 ? (
               <>
                 <button

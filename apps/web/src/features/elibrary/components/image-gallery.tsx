@@ -71,7 +71,7 @@ export function ImageGallery({ images, title }: { images: string[]; title: strin
           <img
             src={images[current]}
             alt={`${title} (${current + 1} of ${count})`}
-            className="max-h-full max-w-full object-contain"
+            className="h-full w-full object-contain"
           />
           <span className="absolute right-3 top-3 inline-flex h-9 w-9 items-center justify-center rounded-full bg-black/55 text-white opacity-90 group-hover:opacity-100">
             <Maximize2 aria-hidden size={18} />
@@ -106,7 +106,7 @@ export function ImageGallery({ images, title }: { images: string[]; title: strin
       </div>
 
       {count > 1 ? (
-        <ul aria-label="Thumbnails" className="flex gap-2 overflow-x-auto pb-1">
+        <ul aria-label="Thumbnails" className="-m-1 flex gap-2 overflow-x-auto p-1">
           {images.map((src, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a gallery may hold the same URL twice; position is its identity
             <li key={i} className="shrink-0">

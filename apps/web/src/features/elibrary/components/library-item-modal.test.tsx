@@ -1,5 +1,5 @@
 import { MSG } from '@campus/shared/messages';
-import { render, screen, within } from '@testing-library/react';
+import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { libraryItem } from '../elibrary-test-utils';
@@ -16,7 +16,10 @@ function renderModal(overrides = {}) {
 
 const mainImage = () => screen.getByRole('button', { name: /in full screen/ });
 
-describe('LibraryItemModal', () => {
+// Generous waits: the suite shares a busy machine with the rest of the tests.
+configure({ asyncUtilTimeout: 5000 });
+
+describe('LibraryItemModal', { timeout: 30_000 }, () => {
   it('shows author, category and the created date and time in Asia/Dhaka', () => {
     const { dialog } = renderModal();
     expect(within(dialog).getByText('Kamrul Hasan')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { MSG } from '@campus/shared/messages';
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CATEGORIES, libraryItem, listBody, renderWithStore, stubApi } from '../elibrary-test-utils';
@@ -18,7 +18,10 @@ function serveLibrary(items = [libraryItem(1), libraryItem(2, { title: 'Organic 
 const tableCalls = (calls: ReturnType<typeof stubApi>) =>
   calls.filter((c) => c.url.pathname === '/api/v1/eLibrary/table').map((c) => Object.fromEntries(c.url.searchParams));
 
-describe('CoursePage', () => {
+// Generous waits: the suite shares a busy machine with the rest of the tests.
+configure({ asyncUtilTimeout: 5000 });
+
+describe('CoursePage', { timeout: 30_000 }, () => {
   it('opens on the E-Library tab; Courses shows Coming Soon at 35%', async () => {
     serveLibrary();
     const user = userEvent.setup();

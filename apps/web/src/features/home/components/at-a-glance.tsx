@@ -46,7 +46,7 @@ export function NextPrayerCard({ schedule, now }: { schedule: Partial<PrayerSche
         <p className="text-sm text-slate-600">Prayer times have not been posted yet.</p>
       )}
       {entries.length > 0 ? (
-        <ol aria-label="Today's prayer times" className="grid grid-cols-3 gap-1.5 sm:grid-cols-6 md:grid-cols-3 lg:grid-cols-6">
+        <ol aria-label="Today's prayer times" className="grid grid-cols-3 gap-1.5 sm:grid-cols-6 md:grid-cols-3">
           {entries.map((entry, i) => {
             const isNext = next?.index === i;
             return (

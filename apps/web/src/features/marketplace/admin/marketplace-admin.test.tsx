@@ -32,7 +32,8 @@ function serve(extra?: (c: FakeCall) => { status?: number; body: unknown } | und
   });
 }
 
-describe('Marketplace Management', () => {
+// Full user flows with a fake API; generous time for a busy machine.
+describe('Marketplace Management', { timeout: 20_000 }, () => {
   it('lists items with counts by status and lets a manager approve a pending listing', async () => {
     const user = userEvent.setup();
     const calls = serve((call) =>

@@ -20,7 +20,8 @@ function openItem(item: TMarketplaceItem, userId: number, extra?: Parameters<typ
   return calls;
 }
 
-describe('item detail', () => {
+// Full user flows with a fake API; generous time for a busy machine.
+describe('item detail', { timeout: 20_000 }, () => {
   it('shows seller, price, description and both offer forms to a member who has not offered on a BOTH item', async () => {
     openItem(makeItem({ id: 1 }), 20);
     expect(

@@ -47,18 +47,23 @@ export function ItemDetails({ item }: { item: TMarketplaceItem }) {
   const isAccepted = item.hasAcceptedOffer || item.offers.some((o) => o.status === 'ACCEPTED');
   const isOpen = item.status === 'AVAILABLE' && !isAccepted;
 
-  let state: ReactNode;
+  // The viewer's situation shows first (under the banner) so a phone shows it without scrolling;
+  // forms and offer lists follow the item details.
+  let notice: ReactNode = null;
+  let actions: ReactNode = null;
   if (isSeller) {
-    state = (
+    if (item.status === 'PENDING') {
+      notice = (
+        <Notice tone="info" icon={<Info aria-hidden size={18} />}>
+          {MSG.pendingListingNotEditable}
+        </Notice>
+      );
+    }
+    actions = (
       <section aria-labelledby={offersHeadingId} className="flex flex-col gap-3">
         <h3 id={offersHeadingId} className="text-base font-bold text-slate-900">
           Offers ({item.offers.length})
         </h3>
-        {item.status === 'PENDING' ? (
-          <Notice tone="info" icon={<Info aria-hidden size={18} />}>
-            {MSG.pendingListingNotEditable}
-          </Notice>
-        ) : null}
         {item.offers.length ? (
           <OfferList item={item} offers={item.offers} isSeller />
         ) : (
@@ -67,7 +72,7 @@ export function ItemDetails({ item }: { item: TMarketplaceItem }) {
       </section>
     );
   } else if (myOffer?.status === 'ACCEPTED') {
-    state = (
+    notice = (
       <Notice tone="success" icon={<BadgeCheck aria-hidden size={18} />}>
         <p className="font-bold">{MSG.yourOfferAccepted}</p>
         <p>Contact the seller to arrange the handover.</p>
@@ -82,22 +87,20 @@ export function ItemDetails({ item }: { item: TMarketplaceItem }) {
       </Notice>
     );
   } else if (!isOpen) {
-    state = (
+    notice = (
       <Notice tone="muted" icon={<CircleSlash aria-hidden size={18} />}>
         <p className="font-semibold">{MSG.noLongerAvailable}</p>
       </Notice>
     );
   } else if (myOffer) {
-    state = (
-      <div className="flex flex-col gap-3">
-        <Notice tone="info" icon={<Info aria-hidden size={18} />}>
-          <p className="font-semibold">{MSG.alreadyOffered}</p>
-        </Notice>
-        <OfferList item={item} offers={[myOffer]} isSeller={false} />
-      </div>
+    notice = (
+      <Notice tone="info" icon={<Info aria-hidden size={18} />}>
+        <p className="font-semibold">{MSG.alreadyOffered}</p>
+      </Notice>
     );
+    actions = <OfferList item={item} offers={[myOffer]} isSeller={false} />;
   } else {
-    state = (
+    actions = (
       <div className="grid gap-6 md:grid-cols-2">
         {acceptsSale(item.type) ? <PriceOfferForm item={item} /> : null}
         {acceptsExchange(item.type) ? <ExchangeOfferForm item={item} /> : null}
@@ -112,6 +115,7 @@ export function ItemDetails({ item }: { item: TMarketplaceItem }) {
           <BadgeCheck aria-hidden size={20} /> {MSG.offerAccepted}
         </div>
       ) : null}
+      {notice}
       <div className="grid gap-5 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="relative overflow-hidden rounded-2xl bg-slate-100">
           <img src={item.coverPic} alt={item.title} className="aspect-[4/3] w-full object-cover" />
@@ -147,7 +151,7 @@ export function ItemDetails({ item }: { item: TMarketplaceItem }) {
           <p className="whitespace-pre-line text-sm leading-relaxed text-slate-800">{item.description}</p>
         </div>
       </div>
-      {state}
+      {actions}
     </article>
   );
 }

@@ -30,7 +30,8 @@ function serve(
 const lastTableQuery = (calls: FakeCall[]) => calls.filter((c) => c.path === '/marketplace/table').at(-1)?.query;
 const yesterday = () => new Date(Date.now() - 86_400_000).toISOString();
 
-describe('Your Listings', () => {
+// Full user flows with a fake API; generous time for a busy machine.
+describe('Your Listings', { timeout: 20_000 }, () => {
   it('shows my listings 10 per page as cards with status, type, category, time, price, chips and wish', async () => {
     const calls = serve(() => ({
       data: [

@@ -194,8 +194,8 @@ export default function MyListings() {
         </Button>
       </div>
 
-      <div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] md:items-end">
-        <search>
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] md:items-end">
+        <search className="col-span-2 md:col-span-1">
           <form onSubmit={submit} className="flex flex-col gap-1">
             <label htmlFor={`${searchId}-search`} className="text-sm font-semibold text-slate-800">
               Search by title

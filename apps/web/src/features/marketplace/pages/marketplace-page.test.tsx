@@ -31,7 +31,8 @@ function serve(items: (query: URLSearchParams) => { data: TMarketplaceItem[]; to
 
 const lastTableQuery = (calls: FakeCall[]) => calls.filter((c) => c.path === '/marketplace/table').at(-1)?.query;
 
-describe('/marketplace', () => {
+// Full user flows with a fake API; generous time for a busy machine.
+describe('/marketplace', { timeout: 20_000 }, () => {
   it('opens on the Exchange tab, lists AVAILABLE exchangeable items 100 at a time, grouped by category', async () => {
     const calls = serve(() => ({
       data: [

@@ -191,7 +191,7 @@ export function MarketBrowser({ accepts }: { accepts: OfferType }) {
       </div>
 
       {showFilters ? (
-        <fieldset id={`${filtersId}-filters`} className="-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0">
+        <fieldset id={`${filtersId}-filters`} className="-mx-4 min-w-0 overflow-x-auto px-4 md:mx-0 md:px-0">
           <legend className="sr-only">Category</legend>
           <div className="flex w-max gap-2 md:w-auto md:flex-wrap">
             {[{ id: null, name: 'All' }, ...(categories.data?.data ?? [])].map((c) => {

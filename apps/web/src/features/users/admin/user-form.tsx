@@ -77,8 +77,6 @@ export function UserForm({ user, onDone }: { user: AdminUser | null; onDone(): v
 
   return (
     <AdminForm
-      // Re-mount when the lookups arrive so the selects show the user's current choices.
-      key={`${institutes.length}-${departments.length}-${designations.length}-${teams.length}`}
       label={user ? `Update ${user.fullName}` : 'Add user'}
       fields={fields}
       schema={user ? ZAdminUpdateUserRequest : ZCreateUserRequest}

@@ -1,0 +1,95 @@
+/**
+ * axe (WCAG 2.1 A/AA rules) on every route of the app as a guest, a member and an admin, on a phone and a
+ * desktop screen: no serious or critical violation (ARCHITECTURE §8). The route list is generated from the
+ * app's own tables — paths.ts, the games catalog and the dashboard sections of each role — so a new route
+ * is checked once it is listed there.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Role } from '@campus/shared/enums';
+import { dashboardSectionsFor } from '@campus/shared/permissions';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../apps/web/src/app/paths';
+import { dashboardPath, USER_SUBSECTIONS } from '../apps/web/src/features/dashboard/dashboard-sections';
+import { GAME_LIST, gamePath } from '../apps/web/src/games/games-catalog';
+import { apiCall, closePage, openPage, signInFast, useBrowser, VIEWPORTS } from './helpers';
+
+const b = useBrowser();
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const BLOCKING = new Set(['serious', 'critical']);
+
+interface Who {
+  name: 'guest' | 'member' | 'admin';
+  email?: string;
+  role?: Role;
+}
+const WHO: Who[] = [
+  { name: 'guest' },
+  { name: 'member', email: 'member@campus.test', role: 'MEMBER' },
+  { name: 'admin', email: 'admin@campus.test', role: 'ADMIN' },
+];
+
+async function sampleIds() {
+  const events = await apiCall<{ id: number }[]>('/event/table?limit=1');
+  const items = await apiCall<{ id: number }[]>('/marketplace/table?limit=1&status=AVAILABLE');
+  return { eventId: events.body.data[0]?.id ?? 1, itemId: items.body.data[0]?.id ?? 1 };
+}
+
+/** Every route of paths.ts, each game, and the dashboard sections this role has. */
+function routesFor(who: Who, ids: { eventId: number; itemId: number }): string[] {
+  const fromPaths = Object.values(paths).map((p) =>
+    typeof p === 'function' ? (p === paths.news ? p(ids.eventId) : p(ids.itemId)) : p,
+  );
+  const games = GAME_LIST.map((g) => gamePath(g.slug));
+  const dashboard = dashboardSectionsFor(who.role ?? null).flatMap((s) =>
+    s.id === 'users' ? USER_SUBSECTIONS.map((sub) => dashboardPath('users', sub.id)) : [dashboardPath(s.id)],
+  );
+  return [...new Set([...fromPaths, ...games, ...dashboard, '/no-such-page'])];
+}
+
+interface Finding {
+  route: string;
+  rule: string;
+  impact: string;
+  help: string;
+  nodes: number;
+  target: string;
+}
+
+async function audit(page: Page, route: string): Promise<Finding[]> {
+  await page.goto(route);
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  // Let skeletons turn into content and entrance animations finish.
+  await page.waitForTimeout(400);
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.map((v) => ({
+    route,
+    rule: v.id,
+    impact: v.impact ?? 'unknown',
+    help: v.help,
+    nodes: v.nodes.length,
+    target: String(v.nodes[0]?.target?.[0] ?? ''),
+  }));
+}
+
+describe.each(WHO)('axe as $name', (who) => {
+  it.each(VIEWPORTS)('every route on $name has no serious or critical violation', async (viewport) => {
+    const ids = await sampleIds();
+    const page = await openPage(b.browser, viewport);
+    if (who.email) await signInFast(page, who.email);
+    const routes = routesFor(who, ids);
+    const findings: Finding[] = [];
+    for (const route of routes) findings.push(...(await audit(page, route)));
+    await closePage(page);
+
+    const blocking = findings.filter((f) => BLOCKING.has(f.impact));
+    const lines = findings.map(
+      (f) => `  ${f.impact.padEnd(8)} ${f.rule.padEnd(24)} ${f.route}  (${f.nodes}× e.g. ${f.target}) — ${f.help}`,
+    );
+    console.log(
+      `axe ${who.name} ${viewport.name}: ${routes.length} routes, ${findings.length} violations (${blocking.length} serious/critical)\n${lines.join('\n')}`,
+    );
+    expect(blocking.map((f) => `${f.impact} ${f.rule} on ${f.route}: ${f.help} (${f.target})`)).toEqual([]);
+  }, 600_000);
+});
