@@ -66,7 +66,8 @@ export const contactNo = z
 export const isoDateTime = (label: string) =>
   z.coerce.date({ error: fillField(label) }).refine((d) => !Number.isNaN(d.getTime()), { message: fillField(label) });
 
-export const ZIdParam = z.object({ id: z.coerce.number().int().positive('id must be a positive integer') });
+const ID_MESSAGE = 'id must be a positive integer';
+export const ZIdParam = z.object({ id: z.coerce.number({ error: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_MESSAGE) });
 export type TIdParam = z.infer<typeof ZIdParam>;
 
 /** page / limit / sortBy (whitelisted) / sortOrder / searchTerm, as ARCHITECTURE §5 fixes them. */

@@ -7,7 +7,6 @@ import {
   ZCreateLibraryCategoryRequest,
   ZCreateLibraryItemRequest,
 } from '@campus/shared/schemas/elibrary';
-import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../app/api-error';
@@ -66,16 +65,15 @@ function ReviewButtons({ item }: { item: TLibraryItem }) {
   return (
     // The row opens the edit form on click; these buttons act on their own.
     // biome-ignore lint/a11y/noStaticElementInteractions: only stops the click from reaching the row
-    <div className="flex flex-nowrap gap-2" onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
+    <div className="flex flex-wrap gap-1.5" onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
       {item.status !== 'APPROVED' ? (
         <Button
           variant="primary"
-          className="h-8 px-3"
+          className="h-8 px-2.5"
           isLoading={busy('APPROVED')}
           disabled={isLoading}
           onClick={() => decide('APPROVED')}
           aria-label={`Approve ${item.title}`}
-          icon={<Check aria-hidden size={16} />}
         >
           Approve
         </Button>
@@ -83,12 +81,11 @@ function ReviewButtons({ item }: { item: TLibraryItem }) {
       {item.status !== 'REJECTED' ? (
         <Button
           variant="secondary"
-          className="h-8 px-3 text-rose-700"
+          className="h-8 px-2.5 text-rose-700"
           isLoading={busy('REJECTED')}
           disabled={isLoading}
           onClick={() => decide('REJECTED')}
           aria-label={`Reject ${item.title}`}
-          icon={<X aria-hidden size={16} />}
         >
           Reject
         </Button>
@@ -102,7 +99,6 @@ const ITEM_COLUMNS: DataTableColumn<TLibraryItem>[] = [
   { key: 'title', header: 'Title' },
   { key: 'category.name', header: 'Category' },
   { key: 'author.fullName', header: 'Author' },
-  { key: 'images', header: 'Images', render: (item) => String(item.images.length) },
   { key: 'status', header: 'Status', render: (item) => <StatusBadge status={item.status} /> },
   { key: 'createdAt', header: 'Created', kind: 'date' },
   { key: 'review', header: 'Review', render: (item) => <ReviewButtons item={item} /> },

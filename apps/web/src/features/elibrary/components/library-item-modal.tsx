@@ -12,8 +12,10 @@ const isWebLink = (link: string | null): link is string => Boolean(link && /^htt
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <div className="flex items-start gap-3 py-2.5">
-      <span className="mt-0.5 text-brand-700">{icon}</span>
-      <dt className="w-20 shrink-0 text-sm text-slate-600">{label}</dt>
+      <dt className="flex w-28 shrink-0 items-center gap-3 text-sm text-slate-600">
+        <span className="text-brand-700">{icon}</span>
+        {label}
+      </dt>
       <dd className="min-w-0 flex-1 text-sm font-semibold text-slate-900">{children}</dd>
     </div>
   );
