@@ -61,6 +61,13 @@ async function uploadPhoto(page: Page, scope: Locator, label: string, name: stri
   await page.getByRole('img', { name: `${label} preview` }).waitFor();
 }
 
+/** A page for one person; this flow drives four browsers at once, so waits get more room than the default. */
+async function open(viewport: (typeof VIEWPORTS)[number]) {
+  const page = await openPage(b.browser, viewport);
+  page.context().setDefaultTimeout(30_000);
+  return page;
+}
+
 async function toast(page: Page, text: string) {
   await page.getByText(text, { exact: true }).first().waitFor();
 }
@@ -75,7 +82,7 @@ describe.each(VIEWPORTS)('marketplace ($name)', (viewport) => {
     const { id: sellerId, contactNo: sellerContact } = sellerProfile.body.data;
 
     // A lists a book from the dashboard (the real sign-in popup once, on mobile).
-    const a = await openPage(b.browser, viewport);
+    const a = await open(viewport);
     if (viewport.name === 'mobile') await signIn(a, SELLER);
     else await signInFast(a, SELLER);
     await a.goto('/dashboard/listings');
@@ -98,26 +105,36 @@ describe.each(VIEWPORTS)('marketplace ($name)', (viewport) => {
     await card.getByText('Pending', { exact: true }).waitFor();
     await shot(a, 'marketplace-my-listings-pending', viewport);
 
-    const mine = await apiCall<{ id: number; title: string }[]>(`/marketplace/table?sellerId=${sellerId}&status=PENDING`, {
-      token: sellerToken,
-    });
+    const mine = await apiCall<{ id: number; title: string }[]>(
+      `/marketplace/table?sellerId=${sellerId}&status=PENDING`,
+      {
+        token: sellerToken,
+      },
+    );
     const itemId = mine.body.data.find((i) => i.title === title)?.id;
     expect(itemId).toBeTypeOf('number');
 
     // A manager approves it in Marketplace Management.
-    const m = await openPage(b.browser, viewport);
+    const m = await open(viewport);
     await signInFast(m, MANAGER);
     await m.goto('/dashboard/marketplace');
     await m.getByRole('tab', { name: 'Items' }).waitFor();
     await m.getByRole('searchbox', { name: 'Search by title' }).fill(title);
     await m.getByRole('searchbox', { name: 'Search by title' }).press('Enter');
-    await m.getByRole('button', { name: `Approve ${title}` }).first().click();
+    await m
+      .getByRole('button', { name: `Approve ${title}` })
+      .first()
+      .click();
     await toast(m, 'Marketplace Item Updated');
+    await m
+      .getByRole('button', { name: `Approve ${title}` })
+      .first()
+      .waitFor({ state: 'detached' });
     await shot(m, 'marketplace-admin-approved', viewport);
     await closePage(m);
 
     // B makes a price offer from the Buy! tab.
-    const buyer = await openPage(b.browser, viewport);
+    const buyer = await open(viewport);
     await signInFast(buyer, BUYER);
     await buyer.goto('/marketplace');
     await buyer.getByRole('tab', { name: 'Exchange', selected: true }).waitFor();
@@ -135,7 +152,7 @@ describe.each(VIEWPORTS)('marketplace ($name)', (viewport) => {
     await modal.getByText('You have submitted an offer').waitFor();
 
     // C makes an exchange offer with a photo from the Exchange tab.
-    const swapper = await openPage(b.browser, viewport);
+    const swapper = await open(viewport);
     await signInFast(swapper, SWAPPER);
     await swapper.goto('/marketplace');
     await swapper.getByRole('searchbox', { name: 'Search items by title' }).fill(title);
@@ -179,7 +196,7 @@ describe.each(VIEWPORTS)('marketplace ($name)', (viewport) => {
   });
 
   it('[MEMBER][BROWSE]: the Exchange tab opens first with items grouped by category', async () => {
-    const page = await openPage(b.browser, viewport);
+    const page = await open(viewport);
     await signInFast(page, BUYER);
     await page.goto('/marketplace');
     await page.getByRole('tab', { name: 'Exchange', selected: true }).waitFor();

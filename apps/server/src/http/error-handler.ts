@@ -57,6 +57,10 @@ function fromPgError(pgErr: PgError): AppError | undefined {
     case '22008':
     case '22001':
       return new AppError('VALIDATION_ERROR', 'A value has the wrong format or is out of range');
+    case '22021':
+    case '22P05':
+      // e.g. a NUL byte inside text: PostgreSQL cannot store it.
+      return new AppError('VALIDATION_ERROR', 'Text contains characters that cannot be stored');
     default:
       return undefined;
   }

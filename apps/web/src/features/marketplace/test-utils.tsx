@@ -1,12 +1,15 @@
 import type { Role } from '@campus/shared/enums';
 import type { TMarketplaceItem, TMarketplaceOffer } from '@campus/shared/schemas/marketplace';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { Toaster } from 'sonner';
 import { vi } from 'vitest';
 import { makeStore } from '../../app/store';
+
+// These tests drive whole screens; on a busy machine a fetch round-trip can take more than the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 export interface FakeCall {
   method: string;
