@@ -7,7 +7,7 @@ if (!chrome) {
   if (process.getuid?.() === 0) {
     console.log('Chromium is missing: installing Debian chromium with apt-get…');
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    const install = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit' });
+    const install = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-lohit-beng-bengali'], { stdio: 'inherit' });
     if (install.status !== 0) process.exit(install.status ?? 1);
   } else {
     console.error('Chromium is missing. Install it with: sudo apt-get install -y chromium (or set CHROME_PATH).');
