@@ -6,6 +6,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelope, eventItem, fakeToken, renderWithStore, stubApi } from '../events-test-utils';
 import EventsAdmin from './events-admin';
 
+// Full pages with a store and a fake API: allow for a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 afterEach(() => vi.unstubAllGlobals());
 
 const list = (rows: unknown[]) => ({

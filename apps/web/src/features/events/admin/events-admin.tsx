@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { errorMessage } from '../../../app/api-error';
 import { type AdminField, AdminForm, type Payload, type SelectOption } from '../../../components/ui/admin-form';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { useSession } from '../../auth/use-session';
 import { useUserTableQuery } from '../../users/users-admin-api';
 import { EVENT_TYPE_LABEL } from '../components/event-preview';
@@ -66,21 +67,21 @@ export function eventFields(hosts: SelectOption[]): AdminField[] {
   ];
 }
 
-function useHostOptions(): SelectOption[] {
-  const { data } = useUserTableQuery({
+function useHostOptions(): { hosts: SelectOption[]; isLoading: boolean } {
+  const { data, isLoading } = useUserTableQuery({
     page: 1,
     limit: PAGE_SIZE.adminLookup,
     status: 'ACTIVE',
     sortBy: 'fullName',
     sortOrder: 'asc',
   });
-  return (data?.data ?? []).map((u) => ({ value: u.id, label: `${u.fullName} (${u.role})` }));
+  return { hosts: (data?.data ?? []).map((u) => ({ value: u.id, label: `${u.fullName} (${u.role})` })), isLoading };
 }
 
 /** Create (event = null) or edit an event; toasts of SPEC §8. */
 export function EventForm({ event, onDone }: { event: EventItem | null; onDone(): void }) {
   const { user } = useSession();
-  const hosts = useHostOptions();
+  const { hosts, isLoading } = useHostOptions();
   const [createEvent] = useCreateEventMutation();
   const [updateEvent] = useUpdateEventMutation();
 
@@ -101,10 +102,21 @@ export function EventForm({ event, onDone }: { event: EventItem | null; onDone()
     }
   };
 
+  // The form mounts once the host list is known, so the select shows the current host and nothing typed is lost.
+  if (isLoading) {
+    return (
+      <LoadingRegion label="Loading the form">
+        <div className="grid gap-4 md:grid-cols-2">
+          {['a', 'b', 'c', 'd'].map((k) => (
+            <Skeleton key={k} className="h-16 w-full" />
+          ))}
+        </div>
+      </LoadingRegion>
+    );
+  }
+
   return (
     <AdminForm
-      // Re-mount when the host list arrives so the select shows the current host.
-      key={hosts.length}
       label={event ? `Update ${event.title}` : 'Post an event'}
       fields={eventFields(hosts)}
       schema={ZCreateEventRequest}

@@ -3,6 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelope, eventItem, renderWithStore, stubApi } from '../events-test-utils';
 import NewsPage from './news-page';
 
+// Full pages with a store and a fake API: allow for a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('NewsPage', () => {

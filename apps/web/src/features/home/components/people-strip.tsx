@@ -3,10 +3,15 @@ import type { PublicMember } from '../home-slice';
 import { SectionEmpty } from './section';
 
 /** A swipeable row of members: picture, name and what they do. */
-export function PeopleStrip({ people, empty }: { people: PublicMember[]; empty: string }) {
+export function PeopleStrip({ people, empty, label }: { people: PublicMember[]; empty: string; label: string }) {
   if (people.length === 0) return <SectionEmpty>{empty}</SectionEmpty>;
   return (
-    <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-4 md:overflow-visible md:px-0 lg:grid-cols-5">
+    <ul
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the row scrolls on phones and holds no links, so keyboard users need to reach it (WCAG 2.1.1)
+      tabIndex={0}
+      aria-label={label}
+      className="-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-4 md:overflow-visible md:px-0 lg:grid-cols-5"
+    >
       {people.map((person) => {
         const role = [person.designation, person.team].filter(Boolean).join(' · ');
         return (

@@ -6,6 +6,9 @@ import { emptyHome } from '../home-slice';
 import { homeData } from '../home-test-data';
 import HomePage from './home-page';
 
+// Full pages with a store and a fake API: allow for a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 class NoopObserver {
   observe() {}
   unobserve() {}

@@ -49,6 +49,8 @@ function greeting(now: Date): string {
 }
 
 function Header({ now }: { now: Date }) {
+  const fullName = useAppSelector((state) => state.profile.profileData?.fullName);
+  const firstName = fullName?.replace(/^(Dr|Md|Mohammad|Muhammad)\.?\s+/i, '').split(/\s+/)[0];
   return (
     <header className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
       <div>
@@ -56,7 +58,14 @@ function Header({ now }: { now: Date }) {
           <time dateTime={now.toISOString()}>{formatDhaka(now, 'EEEE, d MMMM')}</time>
         </p>
         <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 md:text-3xl">
-          {greeting(now)}, <span className="text-brand-700">campus</span>
+          {greeting(now)}
+          {firstName ? (
+            <>
+              , <span className="text-brand-700">{firstName}</span>
+            </>
+          ) : (
+            '!'
+          )}
         </h1>
       </div>
       <nav aria-label="Quick links">
@@ -136,7 +145,7 @@ export default function HomePage() {
 
         <HomeSection id="campus" title="Campus" icon={<School aria-hidden size={20} />}>
           {home.campusEvents.length > 0 ? (
-            <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-3 md:overflow-visible md:px-0 xl:grid-cols-4">
+            <ul className="-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-3 md:overflow-visible md:px-0 xl:grid-cols-4">
               {home.campusEvents.map((event) => (
                 <li key={event.id} className="w-64 shrink-0 snap-start md:w-auto">
                   <EventCard event={event} />
@@ -177,13 +186,17 @@ export default function HomePage() {
         </HomeSection>
 
         <HomeSection id="mentors" title="Mentors" icon={<Sparkles aria-hidden size={20} />}>
-          <PeopleStrip people={home.mentors} empty="Our mentors will appear here." />
+          <PeopleStrip label="Mentors" people={home.mentors} empty="Our mentors will appear here." />
         </HomeSection>
         <HomeSection id="top-bodies" title="Top bodies" icon={<Users aria-hidden size={20} />}>
-          <PeopleStrip people={home.topBodies} empty="The society's top bodies will appear here." />
+          <PeopleStrip label="Top bodies" people={home.topBodies} empty="The society's top bodies will appear here." />
         </HomeSection>
         <HomeSection id="developers" title="Developers" icon={<Code aria-hidden size={20} />}>
-          <PeopleStrip people={home.developers} empty="The people who build this app will appear here." />
+          <PeopleStrip
+            label="Developers"
+            people={home.developers}
+            empty="The people who build this app will appear here."
+          />
         </HomeSection>
       </>
     );

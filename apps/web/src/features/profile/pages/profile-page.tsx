@@ -18,8 +18,10 @@ import { setProfile } from '../profile-slice';
 function Row({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
   return (
     <div className="flex items-center gap-3 py-2.5">
-      <span className="text-brand-700">{icon}</span>
-      <dt className="w-28 shrink-0 text-sm text-slate-600">{label}</dt>
+      <dt className="flex w-36 shrink-0 items-center gap-3 text-sm text-slate-600">
+        <span className="text-brand-700">{icon}</span>
+        {label}
+      </dt>
       <dd className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-900">{value}</dd>
     </div>
   );
@@ -124,12 +126,12 @@ export default function ProfilePage() {
         </div>
 
         {isSignedIn ? (
-          <div >
+          <div>
             <PushSettings />
           </div>
         ) : null}
 
-        <section aria-labelledby="ideas" >
+        <section aria-labelledby="ideas">
           <h2 id="ideas" className="mb-3 text-lg font-bold text-slate-900">
             Business Ideas
           </h2>

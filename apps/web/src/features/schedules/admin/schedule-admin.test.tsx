@@ -7,6 +7,9 @@ import { envelope, fakeToken, renderWithStore, stubApi } from '../../events/even
 import BusScheduleAdmin from './bus-schedule-admin';
 import PrayerScheduleAdmin from './prayer-schedule-admin';
 
+// Full pages with a store and a fake API: allow for a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 afterEach(() => vi.unstubAllGlobals());
 
 const bus = {

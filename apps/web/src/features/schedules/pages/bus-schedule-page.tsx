@@ -68,7 +68,9 @@ function RouteTable({ id, label, entries, now }: { id: string; label: string; en
                     className={`whitespace-nowrap px-4 py-2.5 text-right tabular-nums ${isNext ? 'font-extrabold text-brand-800' : 'text-slate-800'}`}
                   >
                     <time>{formatClock(entry.time)}</time>
-                    {isNext ? <span className="block text-xs font-medium text-slate-600">{formatWait(next.wait)}</span> : null}
+                    {isNext ? (
+                      <span className="block text-xs font-medium text-slate-600">{formatWait(next.wait)}</span>
+                    ) : null}
                   </td>
                 </tr>
               );

@@ -6,6 +6,9 @@ import { homeData } from '../../home/home-test-data';
 import BusSchedulePage from './bus-schedule-page';
 import PrayerSchedulePage from './prayer-schedule-page';
 
+// Full pages with a store and a fake API: allow for a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 beforeEach(() => {
   // Sunday 22 Nov 2026, 07:10 in Dhaka.
   vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-22T01:10:00.000Z') });
