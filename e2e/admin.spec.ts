@@ -51,6 +51,11 @@ async function pickAndCrop(page: Page, label: string, png: Buffer) {
   await page.getByRole('img', { name: `${label} preview` }).waitFor();
 }
 
+/** Lazy sections show a 'Loading page' skeleton first; screenshots wait for the real content. */
+async function settled(page: Page) {
+  await page.getByText('Loading page').first().waitFor({ state: 'detached' });
+}
+
 async function sectionLabels(page: Page) {
   const nav = page.getByRole('navigation', { name: 'Dashboard sections' });
   await nav.waitFor();
@@ -92,6 +97,7 @@ describe.each(VIEWPORTS)('administration ($name)', (viewport) => {
     await addDept.waitFor({ state: 'detached' });
     await page.getByRole('searchbox').fill(deptName);
     await page.getByRole('searchbox').press('Enter');
+    await page.getByText('(1 total)').waitFor();
     await page.getByText(deptName).waitFor();
     await shot(page, 'admin-departments', viewport);
 
@@ -166,6 +172,7 @@ describe.each(VIEWPORTS)('administration ($name)', (viewport) => {
     await signInFast(page, 'admin@campus.test');
     await page.goto('/dashboard/users');
     await page.getByText('Page 1').waitFor();
+    await settled(page);
     await shot(page, 'dashboard-admin-users', viewport);
     await page.getByRole('button', { name: 'Filters' }).click();
     const filters = page.getByRole('dialog', { name: 'Filter User Management' });
@@ -226,6 +233,7 @@ describe.each(VIEWPORTS)('administration ($name)', (viewport) => {
       'Bus Schedule',
       'Prayer Schedule',
     ]);
+    await settled(page);
     await shot(page, 'dashboard-mentor', viewport);
     await page.goto('/dashboard/users');
     await page.waitForURL('**/dashboard/e-library');
@@ -238,6 +246,7 @@ describe.each(VIEWPORTS)('administration ($name)', (viewport) => {
     await page.goto('/dashboard');
     await page.waitForURL('**/dashboard/bus-schedule');
     expect(await sectionLabels(page)).toEqual(['Bus Schedule']);
+    await settled(page);
     await shot(page, 'dashboard-bus', viewport);
     await closePage(page);
   });
@@ -248,6 +257,7 @@ describe.each(VIEWPORTS)('administration ($name)', (viewport) => {
     await prayer.goto('/dashboard');
     await prayer.waitForURL('**/dashboard/prayer-schedule');
     expect(await sectionLabels(prayer)).toEqual(['Prayer Schedule']);
+    await settled(prayer);
     await shot(prayer, 'dashboard-prayer', viewport);
     await closePage(prayer);
 
@@ -256,6 +266,7 @@ describe.each(VIEWPORTS)('administration ($name)', (viewport) => {
     await citizen.goto('/dashboard');
     await citizen.waitForURL('**/dashboard/listings');
     expect(await sectionLabels(citizen)).toEqual(['Marketplace', 'E-Library']);
+    await settled(citizen);
     await shot(citizen, 'dashboard-citizen', viewport);
     await citizen
       .getByRole('navigation', { name: 'Dashboard sections' })
@@ -264,6 +275,7 @@ describe.each(VIEWPORTS)('administration ($name)', (viewport) => {
     await citizen.waitForURL('**/dashboard/library-soon');
     await citizen.getByText('E-Library Coming Soon').waitFor();
     await citizen.getByText('Stay tuned for updates!').waitFor();
+    await settled(citizen);
     await shot(citizen, 'dashboard-citizen-library', viewport);
     await closePage(citizen);
 
@@ -271,6 +283,7 @@ describe.each(VIEWPORTS)('administration ($name)', (viewport) => {
     await signInFast(developer, 'developer@campus.test');
     await developer.goto('/dashboard');
     await developer.getByText('Nothing to manage here').waitFor();
+    await settled(developer);
     await shot(developer, 'dashboard-developer', viewport);
     await closePage(developer);
 
@@ -278,6 +291,7 @@ describe.each(VIEWPORTS)('administration ($name)', (viewport) => {
     await guest.goto('/dashboard/users');
     await guest.waitForURL('**/sign-in');
     await guest.getByText('Please Sign In!').first().waitFor();
+    await settled(guest);
     await shot(guest, 'dashboard-guest', viewport);
     await closePage(guest);
   });

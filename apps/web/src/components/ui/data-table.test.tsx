@@ -166,6 +166,13 @@ describe('DataTable', () => {
     expect(within(screen.getByRole('dialog', { name: 'Add Team' })).getByText('Creating')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const addButton = screen.getByRole('button', { name: MSG.addNew });
+    await userEvent.click(addButton);
+    await screen.findByRole('dialog', { name: 'Add Team' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(addButton).toHaveFocus();
   });
 
   it('opens a row from the keyboard and calls onRowClick; the create button can say Post New!', async () => {

@@ -29,7 +29,7 @@
 import { LAYOUT, PAGE_SIZE } from '@campus/shared/constants';
 import { MSG } from '@campus/shared/messages';
 import { ChevronLeft, ChevronRight, Plus, Search, SlidersHorizontal, X } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../app/api-error';
 import { AdminForm } from './admin-form';
 import type { AdminField, Payload } from './admin-form-values';
@@ -108,6 +108,25 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const [applied, setApplied] = useState<Payload>({});
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [editing, setEditing] = useState<{ row: Row | null } | null>(null);
+  // The overlays have no Radix trigger, so the table returns focus to whatever opened them.
+  const opener = useRef<HTMLElement | null>(null);
+  const rememberOpener = () => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  };
+  const restoreFocus = () => setTimeout(() => opener.current?.focus(), 0);
+  const openEditor = (row: Row | null) => {
+    rememberOpener();
+    setEditing({ row });
+  };
+  const closeEditor = () => {
+    setEditing(null);
+    restoreFocus();
+  };
+  const setFiltersShown = (open: boolean) => {
+    if (open) rememberOpener();
+    else restoreFocus();
+    setFiltersOpen(open);
+  };
 
   const query = useMemo<TableQuery>(() => {
     const q: TableQuery = { page, limit: pageSize, ...baseQuery };
@@ -127,7 +146,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
 
   const openRow = (row: Row) => {
     if (onRowClick) onRowClick(row);
-    else if (editor) setEditing({ row });
+    else if (editor) openEditor(row);
   };
   const clickable = Boolean(onRowClick || editor);
   const canCreate = Boolean(onCreate || editor);
@@ -161,7 +180,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       <div className="flex flex-wrap items-center gap-2">
         {search ? (
           // biome-ignore lint/a11y/useSemanticElements: <search> is not yet known to every browser and test DOM.
-          <form role="search" onSubmit={submitSearch} className="flex min-w-0 flex-1 items-center gap-2">
+          <form
+            role="search"
+            onSubmit={submitSearch}
+            className="flex min-w-0 basis-full items-center gap-2 sm:basis-0 sm:flex-1"
+          >
             <div className="relative min-w-0 flex-1">
               <input
                 type="search"
@@ -169,7 +192,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                 placeholder={placeholder}
                 value={searchInput}
                 onChange={(e) => setSearchInput(e.target.value)}
-                className="h-[38px] w-full rounded-lg border border-slate-300 bg-white pl-3 pr-9 text-sm text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+                className="h-[38px] w-full rounded-lg border border-slate-300 bg-white pl-3 pr-9 text-sm [&::-webkit-search-cancel-button]:appearance-none text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
               />
               {searchInput ? (
                 <button
@@ -191,17 +214,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           <Button
             variant="secondary"
             icon={<SlidersHorizontal aria-hidden size={16} />}
-            onClick={() => setFiltersOpen(true)}
+            onClick={() => setFiltersShown(true)}
           >
             Filters{activeFilters ? ` (${activeFilters})` : ''}
           </Button>
         ) : null}
         {props.toolbar}
         {canCreate ? (
-          <Button
-            icon={<Plus aria-hidden size={16} />}
-            onClick={() => (onCreate ? onCreate() : setEditing({ row: null }))}
-          >
+          <Button icon={<Plus aria-hidden size={16} />} onClick={() => (onCreate ? onCreate() : openEditor(null))}>
             {props.createLabel ?? MSG.addNew}
           </Button>
         ) : null}
@@ -223,7 +243,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       )}
 
       {filters?.length ? (
-        <Modal open={filtersOpen} onOpenChange={setFiltersOpen} title={`Filter ${title}`}>
+        <Modal open={filtersOpen} onOpenChange={setFiltersShown} title={`Filter ${title}`}>
           <AdminForm
             key={JSON.stringify(applied)}
             label={`Filter ${title}`}
@@ -236,7 +256,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                 onClick={() => {
                   setApplied({});
                   setPage(1);
-                  setFiltersOpen(false);
+                  setFiltersShown(false);
                 }}
               >
                 Reset
@@ -246,7 +266,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               // An unticked checkbox is "no filter", not "false".
               setApplied(Object.fromEntries(Object.entries(payload).filter(([, v]) => v !== false)));
               setPage(1);
-              setFiltersOpen(false);
+              setFiltersShown(false);
             }}
           />
         </Modal>
@@ -255,10 +275,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       {editor ? (
         <Modal
           open={editing !== null}
-          onOpenChange={(open) => !open && setEditing(null)}
+          onOpenChange={(open) => !open && closeEditor()}
           title={editing ? editor.title(editing.row) : ''}
         >
-          {editing ? editor.render(editing.row, () => setEditing(null)) : null}
+          {editing ? editor.render(editing.row, closeEditor) : null}
         </Modal>
       ) : null}
     </section>

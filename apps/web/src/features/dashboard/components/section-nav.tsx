@@ -18,7 +18,7 @@ export function SectionNav({
 }) {
   return (
     <nav aria-label={label} className={variant === 'tabs' ? 'border-b border-slate-200 bg-white' : ''}>
-      <ul className={`flex gap-1 overflow-x-auto ${variant === 'tabs' ? 'px-2 md:px-4' : 'py-1'}`}>
+      <ul className={`flex overflow-x-auto ${variant === 'tabs' ? 'px-2' : 'gap-1 py-1'}`}>
         {links.map((link) => (
           <li key={link.to} className="shrink-0">
             <NavLink
@@ -26,7 +26,7 @@ export function SectionNav({
               end={variant === 'pills'}
               className={({ isActive }) =>
                 variant === 'tabs'
-                  ? `relative block whitespace-nowrap px-3 py-3 text-sm font-semibold transition-colors ${
+                  ? `relative block whitespace-nowrap px-2 py-3 text-sm font-semibold transition-colors ${
                       isActive
                         ? 'text-brand-800 after:absolute after:inset-x-2 after:bottom-0 after:h-0.5 after:bg-brand-700'
                         : 'text-slate-600 hover:text-slate-900'

@@ -7,8 +7,16 @@ import { UserForm } from './user-form';
 
 const COLUMNS: DataTableColumn<AdminUser>[] = [
   { key: 'profilePic', header: 'Photo', kind: 'image' },
-  { key: 'fullName', header: 'Name' },
-  { key: 'email', header: 'Email' },
+  {
+    key: 'fullName',
+    header: 'Name',
+    render: (u) => (
+      <div className="min-w-[10rem]">
+        <p className="font-semibold">{u.fullName}</p>
+        <p className="break-all text-xs text-slate-600">{u.email}</p>
+      </div>
+    ),
+  },
   { key: 'contactNo', header: 'Contact' },
   { key: 'role', header: 'Role' },
   { key: 'status', header: 'Status', render: (u) => <StatusBadge status={u.status} /> },
