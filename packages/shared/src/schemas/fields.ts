@@ -40,11 +40,11 @@ export function externalUrl(label: string) {
     .refine((v) => /^https?:\/\/[^\s]+$/i.test(v), { message: `${label} must start with http:// or https://` });
 }
 
+/** A positive integer id from JSON (number) or a form/query string; booleans, null and text are refused. */
 export function requiredId(label: string) {
-  return z.coerce
-    .number({ error: fillField(label) })
-    .int(fillField(label))
-    .positive(fillField(label));
+  return z
+    .union([z.number(), z.string()], { error: fillField(label) })
+    .pipe(z.coerce.number<string | number>({ error: fillField(label) }).int(fillField(label)).positive(fillField(label)));
 }
 
 export function requiredEnum<const T extends readonly [string, ...string[]]>(values: T, label: string) {
@@ -63,8 +63,18 @@ export const contactNo = z
   .trim()
   .regex(CONTACT_NO_PATTERN, MSG.invalidContactNo);
 
+/** An ISO date-time string (or Date); null, booleans, numbers and unparsable text are refused. */
 export const isoDateTime = (label: string) =>
-  z.coerce.date({ error: fillField(label) }).refine((d) => !Number.isNaN(d.getTime()), { message: fillField(label) });
+  z
+    .union([z.string().trim().min(1, fillField(label)), z.date()], { error: fillField(label) })
+    .transform((value, ctx) => {
+      const date = value instanceof Date ? value : new Date(value);
+      if (Number.isNaN(date.getTime())) {
+        ctx.addIssue({ code: 'custom', message: fillField(label) });
+        return z.NEVER;
+      }
+      return date;
+    });
 
 const ID_MESSAGE = 'id must be a positive integer';
 export const ZIdParam = z.object({ id: z.coerce.number({ error: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_MESSAGE) });

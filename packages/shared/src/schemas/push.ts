@@ -24,13 +24,18 @@ const base64url = (label: string, bytes: number) => {
     .regex(new RegExp(`^[A-Za-z0-9_-]{${chars}}={0,2}$`), `${label} is not a valid key`);
 };
 
+/** https://… with no spaces or control characters (PostgreSQL text refuses NUL). */
+function isHttpsLink(v: string): boolean {
+  return /^https:\/\/\S+$/i.test(v) && ![...v].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+}
+
 /** PushSubscription.toJSON() of the browser (expirationTime is accepted and ignored). */
 export const ZPushSubscribeRequest = z.object({
   endpoint: z
     .string({ error: 'The push endpoint is missing' })
     .trim()
     .max(STRING_MAX.url, 'The push endpoint is too long')
-    .refine((v) => /^https:\/\/[^\s]+$/i.test(v), { message: 'The push endpoint must be an https link' }),
+    .refine(isHttpsLink, { message: 'The push endpoint must be an https link' }),
   expirationTime: z.number().nullable().optional(),
   keys: z.object(
     {

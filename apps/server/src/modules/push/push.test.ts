@@ -86,6 +86,11 @@ describe('POST /push/subscribe and DELETE /push/subscribe', () => {
       { ...subscription(), endpoint: 'http://push.example.com/x' },
       'The push endpoint must be an https link',
     ],
+    [
+      'a NUL byte in the endpoint',
+      { ...subscription(), endpoint: 'https://push.example.com/a\u0000b' },
+      'The push endpoint must be an https link',
+    ],
     ['a missing endpoint', { keys: subscription().keys }, 'The push endpoint is missing'],
     [
       'a short p256dh key',

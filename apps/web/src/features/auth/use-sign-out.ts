@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { toast } from 'sonner';
 import { api } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';
+import { useForgetDevicePush } from '../push/use-forget-device-push';
 import { useLogoutMutation } from './auth-api';
 import { signedOut } from './auth-slice';
 import { signOutOfProvider } from './identity';
@@ -11,7 +12,10 @@ import { signOutOfProvider } from './identity';
 export function useSignOut() {
   const dispatch = useAppDispatch();
   const [logout, state] = useLogoutMutation();
+  const forgetDevicePush = useForgetDevicePush();
   const signOut = useCallback(async () => {
+    // While the token is still stored: stop pushes of this account to this browser.
+    await forgetDevicePush();
     try {
       await logout().unwrap();
     } catch {
@@ -20,6 +24,6 @@ export function useSignOut() {
     await signOutOfProvider();
     dispatch(signedOut());
     dispatch(api.util.resetApiState());
-  }, [dispatch, logout]);
+  }, [dispatch, logout, forgetDevicePush]);
   return { signOut, isLoading: state.isLoading };
 }

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { MSG } from '@campus/shared/messages';
+import { describe, expect, it } from 'vitest';
 import { validateRegistration } from './sign-up-page';
 
 const valid = { fullName: 'Sadia Islam', contactNo: '01712345678', session: '2021-22', departmentId: '3' };
@@ -14,7 +14,10 @@ describe('registration form rules (SPEC §5)', () => {
   });
 
   it('requires the profile picture, full name, session and department with the SPEC wording', () => {
-    const errors = validateRegistration({ fullName: '', contactNo: '01812345678', session: '', departmentId: '' }, false);
+    const errors = validateRegistration(
+      { fullName: '', contactNo: '01812345678', session: '', departmentId: '' },
+      false,
+    );
     expect(errors).toEqual({
       profilePic: 'Please fill out the Profile Picture field.',
       fullName: 'Please fill out the Full Name field.',
