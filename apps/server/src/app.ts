@@ -17,7 +17,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { AppContext } from './app-context';
-import { type RegisteredRoute, accessGuard } from './auth/guards';
+import { accessGuard, type RegisteredRoute } from './auth/guards';
 import { createIdentity } from './auth/identity';
 import { createTokens } from './auth/tokens';
 import type { Config } from './config';
@@ -57,7 +57,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
+  registerErrorHandling(app, {
+    spaRoot: existsSync(path.join(config.webDist, 'index.html')) ? config.webDist : undefined,
+  });
 
   const identity = await createIdentity(config, { persistKeys: options.persistEmulatorKeys ?? true });
   const tokens = createTokens(config.jwtSecret, config.tokenTtl);
@@ -138,31 +140,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   return Object.assign(app, { ctx, routes }) as unknown as App;
 }
 
-/** Serves the built web app with SPA fallback; API and uploads keep their JSON 404s. */
+/** Serves the built web app; unknown extension-less paths get index.html (SPA fallback) from the not-found handler. */
 function serveWeb(app: FastifyInstance, config: Config) {
-  const index = path.join(config.webDist, 'index.html');
-  if (!existsSync(index)) return;
+  if (!existsSync(path.join(config.webDist, 'index.html'))) return;
   app.register(fastifyStatic, {
     root: config.webDist,
     prefix: '/',
-    wildcard: false,
-    index: false,
+    index: 'index.html',
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`))
         res.header('cache-control', 'public, max-age=31536000, immutable');
       else res.header('cache-control', 'no-cache');
     },
-  });
-  app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => {
-    const url = request.url.split('?')[0];
-    if (url.startsWith('/api/') || url.startsWith('/uploads/')) {
-      throw new AppError('NOT_FOUND', `${MSG.routeNotFound}: ${request.method} ${url}`);
-    }
-    const file = path.join(config.webDist, url);
-    if (url !== '/' && file.startsWith(config.webDist) && existsSync(file) && !url.endsWith('/')) {
-      return reply.sendFile(url.slice(1), config.webDist);
-    }
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html', config.webDist);
   });
 }

@@ -2,10 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@campus/shared/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../db/client';
-import { type TestApp, call, createTestApp, createUser } from '../test/helpers';
+import { call, createTestApp, createUser, type TestApp } from '../test/helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,7 +33,12 @@ describe('error envelope', () => {
   });
 
   it('answers an unsupported content type with 415', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: { 'content-type': 'text/xml' }, payload: '<x/>' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<x/>',
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ success: false, code: 'UNSUPPORTED_MEDIA_TYPE' });
   });

@@ -75,7 +75,7 @@ function envelope(code: ErrorCode, message: string, errorMessages: FieldError[] 
   };
 }
 
-export function registerErrorHandling(app: FastifyInstance) {
+export function registerErrorHandling(app: FastifyInstance, options: { spaRoot?: string } = {}) {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send(envelope(error.code, error.message, error.errorMessages));
@@ -112,8 +112,14 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply
-      .status(404)
-      .send(envelope('NOT_FOUND', `${MSG.routeNotFound}: ${request.method} ${request.url.split('?')[0]}`));
+    const url = request.url.split('?')[0];
+    // Client-side routes (no file extension, outside /api and /uploads) get the web app's index.html.
+    if (options.spaRoot && request.method === 'GET' && !/^\/(api|uploads)\//.test(url) && !/\.[a-z0-9]+$/i.test(url)) {
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .sendFile('index.html', options.spaRoot);
+    }
+    return reply.status(404).send(envelope('NOT_FOUND', `${MSG.routeNotFound}: ${request.method} ${url}`));
   });
 }
