@@ -125,6 +125,7 @@ export const MSG = {
   fileTooLarge: 'The image is larger than 5 MB',
   notAnImage: 'The file is not a supported image (JPEG, PNG, WebP or GIF)',
   imageMissing: 'Please choose an image to upload',
+  malformedUpload: 'The upload is not a valid multipart form',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   unsupportedMediaType: 'Unsupported content type',
   routeNotFound: 'Route not found',

@@ -19,6 +19,20 @@ async function authorizeUpload(ctx: AppContext, request: FastifyRequest) {
   throw new AppError('UNAUTHORIZED', MSG.notSignedIn);
 }
 
+/** Reads the `image` part; a malformed multipart body (no boundary, cut off, garbage) is the client's error. */
+async function readImagePart(request: FastifyRequest): Promise<Buffer> {
+  try {
+    const file = await request.file();
+    if (!file || file.fieldname !== UPLOAD.field) throw new AppError('VALIDATION_ERROR', MSG.imageMissing);
+    const buffer = await file.toBuffer();
+    if (file.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', MSG.fileTooLarge);
+    return buffer;
+  } catch (error) {
+    if (error instanceof AppError || (error as { statusCode?: number }).statusCode) throw error;
+    throw new AppError('VALIDATION_ERROR', MSG.malformedUpload);
+  }
+}
+
 export async function uploadsRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post(
     '/upload',
@@ -29,10 +43,7 @@ export async function uploadsRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', MSG.imageMissing);
-      const file = await request.file();
-      if (!file || file.fieldname !== UPLOAD.field) throw new AppError('VALIDATION_ERROR', MSG.imageMissing);
-      const buffer = await file.toBuffer();
-      if (file.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', MSG.fileTooLarge);
+      const buffer = await readImagePart(request);
       const stored = await ctx.uploads.store(buffer);
       return reply.status(201).send(ok({ url: stored.url, fallback: stored.fallback }, 'Image uploaded'));
     },
