@@ -60,6 +60,14 @@ interface Finding {
 async function audit(page: Page, route: string): Promise<Finding[]> {
   await page.goto(route);
   await page.waitForLoadState('networkidle').catch(() => undefined);
+  // The app has booted (index.html gives the title and lang; React has rendered) — never audit a page mid-navigation.
+  await page.waitForFunction(
+    () =>
+      document.readyState === 'complete' &&
+      document.title !== '' &&
+      document.documentElement.lang !== '' &&
+      (document.getElementById('root')?.childElementCount ?? 0) > 0,
+  );
   // Let skeletons turn into content and entrance animations finish.
   await page.waitForTimeout(400);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
@@ -74,22 +82,26 @@ async function audit(page: Page, route: string): Promise<Finding[]> {
 }
 
 describe.each(WHO)('axe as $name', (who) => {
-  it.each(VIEWPORTS)('every route on $name has no serious or critical violation', async (viewport) => {
-    const ids = await sampleIds();
-    const page = await openPage(b.browser, viewport);
-    if (who.email) await signInFast(page, who.email);
-    const routes = routesFor(who, ids);
-    const findings: Finding[] = [];
-    for (const route of routes) findings.push(...(await audit(page, route)));
-    await closePage(page);
+  it.each(VIEWPORTS)(
+    'every route on $name has no serious or critical violation',
+    async (viewport) => {
+      const ids = await sampleIds();
+      const page = await openPage(b.browser, viewport);
+      if (who.email) await signInFast(page, who.email);
+      const routes = routesFor(who, ids);
+      const findings: Finding[] = [];
+      for (const route of routes) findings.push(...(await audit(page, route)));
+      await closePage(page);
 
-    const blocking = findings.filter((f) => BLOCKING.has(f.impact));
-    const lines = findings.map(
-      (f) => `  ${f.impact.padEnd(8)} ${f.rule.padEnd(24)} ${f.route}  (${f.nodes}× e.g. ${f.target}) — ${f.help}`,
-    );
-    console.log(
-      `axe ${who.name} ${viewport.name}: ${routes.length} routes, ${findings.length} violations (${blocking.length} serious/critical)\n${lines.join('\n')}`,
-    );
-    expect(blocking.map((f) => `${f.impact} ${f.rule} on ${f.route}: ${f.help} (${f.target})`)).toEqual([]);
-  }, 600_000);
+      const blocking = findings.filter((f) => BLOCKING.has(f.impact));
+      const lines = findings.map(
+        (f) => `  ${f.impact.padEnd(8)} ${f.rule.padEnd(24)} ${f.route}  (${f.nodes}× e.g. ${f.target}) — ${f.help}`,
+      );
+      console.log(
+        `axe ${who.name} ${viewport.name}: ${routes.length} routes, ${findings.length} violations (${blocking.length} serious/critical)\n${lines.join('\n')}`,
+      );
+      expect(blocking.map((f) => `${f.impact} ${f.rule} on ${f.route}: ${f.help} (${f.target})`)).toEqual([]);
+    },
+    600_000,
+  );
 });

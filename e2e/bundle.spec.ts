@@ -51,7 +51,9 @@ describe('web bundle', () => {
     const files = readdirSync(assets).filter((f) => f.endsWith('.js'));
     const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
     const entry = [...html.matchAll(/<script[^>]+src="\/assets\/([\w.-]+\.js)"/g)].map((m) => m[1]);
-    const preloaded = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/assets\/([\w.-]+\.js)"/g)].map((m) => m[1]);
+    const preloaded = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/assets\/([\w.-]+\.js)"/g)].map(
+      (m) => m[1],
+    );
     expect(entry.length, 'index.html names its entry script').toBeGreaterThan(0);
     const home = chunkNamed('home-page', files);
     expect(home, 'a home-page chunk (the Home route is lazy)').toBeDefined();
@@ -69,7 +71,14 @@ describe('web bundle', () => {
     );
 
     expect(total, `Home initial JS ${total.toFixed(1)} KB gzip`).toBeLessThanOrEqual(HOME_BUDGET_KB);
-    const mustBeLazy = ['dashboard-page', 'games-routes', 'react-easy-crop', 'image-field', 'users-admin', 'data-table'];
+    const mustBeLazy = [
+      'dashboard-page',
+      'games-routes',
+      'react-easy-crop',
+      'image-field',
+      'users-admin',
+      'data-table',
+    ];
     const leaked = [...initial].filter((f) => mustBeLazy.some((p) => f.startsWith(`${p}-`)));
     expect(leaked, 'chunks that must stay out of the Home route').toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VIEWPORTS, closePage, openPage, shot, signIn, signInFast, useBrowser } from './helpers';
+import { closePage, openPage, shot, signIn, signInFast, useBrowser, VIEWPORTS } from './helpers';
 
 const b = useBrowser();
 
@@ -24,7 +24,10 @@ describe.each(VIEWPORTS)('foundation ($name)', (viewport) => {
     const email = `new.student.${viewport.name}@gmail.com`;
     await signIn(page, email, 'Mehjabin Chowdhury');
     await page.waitForURL('**/sign-up');
-    await page.getByText(/Oops! Login Failed/).first().waitFor();
+    await page
+      .getByText(/Oops! Login Failed/)
+      .first()
+      .waitFor();
 
     await page.getByLabel('Full Name').fill('Mehjabin Chowdhury');
     await page.getByLabel('Contact Number').fill('01812345678');
@@ -39,7 +42,10 @@ describe.each(VIEWPORTS)('foundation ($name)', (viewport) => {
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await shot(page, 'sign-up', viewport);
 
-    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Continue with Google' }).click()]);
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Continue with Google' }).click(),
+    ]);
     await popup.getByLabel('Email').fill(email);
     await popup.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL('**/profile');

@@ -17,7 +17,7 @@
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
 export const baseURL = () => inject('baseURL');
@@ -32,7 +32,9 @@ export const DESKTOP: Viewport = { name: 'desktop', width: 1280, height: 800 };
 export const VIEWPORTS: Viewport[] = [MOBILE, DESKTOP];
 
 export function chromiumPath(): string {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+    Boolean,
+  ) as string[];
   const found = candidates.find((p) => existsSync(p));
   if (!found) throw new Error('Chromium is missing: apt-get install -y chromium (or set CHROME_PATH)');
   return found;
@@ -126,7 +128,10 @@ export async function apiCall<T = unknown>(
 
 export async function apiToken(email: string): Promise<string> {
   const id = await apiCall<{ idToken: string }>('/identity-emulator/token', { method: 'POST', body: { email } });
-  const login = await apiCall<{ accessToken: string }>('/auth/login', { method: 'POST', body: { token: id.body.data.idToken } });
+  const login = await apiCall<{ accessToken: string }>('/auth/login', {
+    method: 'POST',
+    body: { token: id.body.data.idToken },
+  });
   if (login.status !== 200) throw new Error(`login for ${email} failed: ${login.body.message}`);
   return login.body.data.accessToken;
 }
@@ -136,7 +141,10 @@ export async function signInFast(page: Page, email: string) {
   const token = await apiToken(email);
   await page.addInitScript((t) => {
     if (!localStorage.getItem('persist:bc-auth')) {
-      localStorage.setItem('persist:bc-auth', JSON.stringify({ token: JSON.stringify(t), _persist: JSON.stringify({ version: -1, rehydrated: true }) }));
+      localStorage.setItem(
+        'persist:bc-auth',
+        JSON.stringify({ token: JSON.stringify(t), _persist: JSON.stringify({ version: -1, rehydrated: true }) }),
+      );
     }
   }, token);
   return token;

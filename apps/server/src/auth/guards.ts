@@ -56,33 +56,38 @@ export interface RegisteredRoute {
   access: Access;
 }
 
-export const accessGuard = fp<{ db: Db; tokens: Tokens; registered: RegisteredRoute[] }>(async (app: FastifyInstance, { db, tokens, registered }) => {
-  app.decorateRequest('user', null);
+export const accessGuard = fp<{ db: Db; tokens: Tokens; registered: RegisteredRoute[] }>(
+  async (app: FastifyInstance, { db, tokens, registered }) => {
+    app.decorateRequest('user', null);
 
-  app.addHook('onRoute', (route) => {
-    // Static files and the web app are public content; every API route must say who may call it.
-    if (!route.url.startsWith(API_PREFIX) || route.method === 'HEAD') return;
-    if (!route.config?.access) {
-      throw new Error(`Route ${route.method} ${route.url} declares no access (config.access) and cannot be registered`);
-    }
-    for (const method of [route.method].flat()) registered.push({ method, url: route.url, access: route.config.access });
-  });
+    app.addHook('onRoute', (route) => {
+      // Static files and the web app are public content; every API route must say who may call it.
+      if (!route.url.startsWith(API_PREFIX) || route.method === 'HEAD') return;
+      if (!route.config?.access) {
+        throw new Error(
+          `Route ${route.method} ${route.url} declares no access (config.access) and cannot be registered`,
+        );
+      }
+      for (const method of [route.method].flat())
+        registered.push({ method, url: route.url, access: route.config.access });
+    });
 
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config?.access;
-    if (!access) return;
-    const loaded = await loadUser(db, tokens, request);
-    if (access === 'public') {
-      request.user = loaded === 'invalid' || loaded?.status === undefined || isDisabled(loaded) ? null : loaded;
-      return;
-    }
-    if (loaded === null) throw new AppError('UNAUTHORIZED', MSG.notSignedIn);
-    if (loaded === 'invalid') throw new AppError('UNAUTHORIZED', MSG.sessionExpired);
-    if (isDisabled(loaded)) throw new AppError('UNAUTHORIZED', MSG.accountDisabled);
-    request.user = loaded;
-    if (!canAccess(loaded.role, access)) throw new AppError('FORBIDDEN', MSG.forbidden);
-  });
-});
+    app.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config?.access;
+      if (!access) return;
+      const loaded = await loadUser(db, tokens, request);
+      if (access === 'public') {
+        request.user = loaded === 'invalid' || loaded?.status === undefined || isDisabled(loaded) ? null : loaded;
+        return;
+      }
+      if (loaded === null) throw new AppError('UNAUTHORIZED', MSG.notSignedIn);
+      if (loaded === 'invalid') throw new AppError('UNAUTHORIZED', MSG.sessionExpired);
+      if (isDisabled(loaded)) throw new AppError('UNAUTHORIZED', MSG.accountDisabled);
+      request.user = loaded;
+      if (!canAccess(loaded.role, access)) throw new AppError('FORBIDDEN', MSG.forbidden);
+    });
+  },
+);
 
 function isDisabled(user: AuthUser): boolean {
   return DISABLED_USER_STATUSES.includes(user.status);

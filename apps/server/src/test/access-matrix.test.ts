@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@campus/shared/enums';
 import { type Access, canAccess } from '@campus/shared/permissions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_MATRIX, type MatrixRow } from './access-matrix';
-import { ALL_ROLES, type TestApp, createTestApp, createUser } from './helpers';
+import { ALL_ROLES, createTestApp, createUser, type TestApp } from './helpers';
 
 let t: TestApp;
 const tokens = new Map<Role, string>();
@@ -38,19 +38,24 @@ describe('role × route matrix', () => {
     const rows = new Map(ACCESS_MATRIX.map((r) => [key(r), r.access]));
     const missingRows = [...registered.keys()].filter((k) => !rows.has(k));
     const unknownRows = [...rows.keys()].filter((k) => !registered.has(k));
-    const mismatched = [...rows].filter(([k, access]) => registered.has(k) && registered.get(k) !== access).map(([k]) => k);
+    const mismatched = [...rows]
+      .filter(([k, access]) => registered.has(k) && registered.get(k) !== access)
+      .map(([k]) => k);
     expect({ missingRows, unknownRows, mismatched }).toEqual({ missingRows: [], unknownRows: [], mismatched: [] });
   });
 
-  it.each(ACCESS_MATRIX.map((row) => [key(row), row] as const))('%s answers each role as the table says', async (_name, row) => {
-    const expected: Access = row.behaves ?? row.access;
-    const guest = await statusFor(row);
-    if (expected === 'public') expect(guest, 'guest').not.toBe(401);
-    else expect(guest, 'guest').toBe(401);
-    for (const role of ALL_ROLES) {
-      const status = await statusFor(row, tokens.get(role));
-      if (canAccess(role, expected)) expect([401, 403], `${role} should be allowed`).not.toContain(status);
-      else expect(status, `${role} should be refused`).toBe(403);
-    }
-  });
+  it.each(ACCESS_MATRIX.map((row) => [key(row), row] as const))(
+    '%s answers each role as the table says',
+    async (_name, row) => {
+      const expected: Access = row.behaves ?? row.access;
+      const guest = await statusFor(row);
+      if (expected === 'public') expect(guest, 'guest').not.toBe(401);
+      else expect(guest, 'guest').toBe(401);
+      for (const role of ALL_ROLES) {
+        const status = await statusFor(row, tokens.get(role));
+        if (canAccess(role, expected)) expect([401, 403], `${role} should be allowed`).not.toContain(status);
+        else expect(status, `${role} should be refused`).toBe(403);
+      }
+    },
+  );
 });

@@ -42,9 +42,12 @@ export function externalUrl(label: string) {
 
 /** A positive integer id from JSON (number) or a form/query string; booleans, null and text are refused. */
 export function requiredId(label: string) {
-  return z
-    .union([z.number(), z.string()], { error: fillField(label) })
-    .pipe(z.coerce.number<string | number>({ error: fillField(label) }).int(fillField(label)).positive(fillField(label)));
+  return z.union([z.number(), z.string()], { error: fillField(label) }).pipe(
+    z.coerce
+      .number<string | number>({ error: fillField(label) })
+      .int(fillField(label))
+      .positive(fillField(label)),
+  );
 }
 
 export function requiredEnum<const T extends readonly [string, ...string[]]>(values: T, label: string) {

@@ -57,7 +57,7 @@ export function createDemoImages(dataDir: string) {
       const lines: string[] = [];
       for (const w of words) {
         const last = lines[lines.length - 1];
-        if (last && (last + ' ' + w).length <= Math.max(10, Math.floor(width / (fs * 0.62))))
+        if (last && `${last} ${w}`.length <= Math.max(10, Math.floor(width / (fs * 0.62))))
           lines[lines.length - 1] = `${last} ${w}`;
         else lines.push(w);
       }

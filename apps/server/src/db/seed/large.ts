@@ -74,7 +74,6 @@ function prng(seed: number) {
     recent: (days: number, now: number) => new Date(now - next() ** 1.6 * days * DAY - Math.floor(next() * DAY)),
   };
 }
-type Rng = ReturnType<typeof prng>;
 
 /** Rows per INSERT: stays under PostgreSQL's 65 535 bind parameters whatever the column count. */
 async function insertBatched<T extends Record<string, unknown>, R = unknown>(
@@ -96,41 +95,160 @@ async function insertBatched<T extends Record<string, unknown>, R = unknown>(
 }
 
 const FIRST = [
-  'Ayesha', 'Mahmud', 'Sadia', 'Arif', 'Jannatul', 'Imran', 'Rokeya', 'Shakil', 'Tasnim', 'Habib', 'Nabila',
-  'Mehedi', 'Sumaiya', 'Rakib', 'Fatema', 'Zahid', 'Lamia', 'Shafiq', 'Anika', 'Touhid', 'Ishrat', 'Mizanur',
-  'Sharmin', 'Asif', 'Nusrat', 'Rafiq', 'Tanjila', 'Sabbir', 'Farzana', 'Kamrul', 'Mim', 'Hasib', 'Puja',
-  'Joy', 'Riya', 'Nayeem', 'Sanjida', 'Tahsin', 'Bristy', 'Fahim',
+  'Ayesha',
+  'Mahmud',
+  'Sadia',
+  'Arif',
+  'Jannatul',
+  'Imran',
+  'Rokeya',
+  'Shakil',
+  'Tasnim',
+  'Habib',
+  'Nabila',
+  'Mehedi',
+  'Sumaiya',
+  'Rakib',
+  'Fatema',
+  'Zahid',
+  'Lamia',
+  'Shafiq',
+  'Anika',
+  'Touhid',
+  'Ishrat',
+  'Mizanur',
+  'Sharmin',
+  'Asif',
+  'Nusrat',
+  'Rafiq',
+  'Tanjila',
+  'Sabbir',
+  'Farzana',
+  'Kamrul',
+  'Mim',
+  'Hasib',
+  'Puja',
+  'Joy',
+  'Riya',
+  'Nayeem',
+  'Sanjida',
+  'Tahsin',
+  'Bristy',
+  'Fahim',
 ];
 const LAST = [
-  'Chowdhury', 'Hossain', 'Rahman', 'Islam', 'Akter', 'Khan', 'Ahmed', 'Sarker', 'Talukder', 'Bhuiyan', 'Uddin',
-  'Begum', 'Mia', 'Siddique', 'Haque', 'Alam', 'Das', 'Roy', 'Paul', 'Karim',
+  'Chowdhury',
+  'Hossain',
+  'Rahman',
+  'Islam',
+  'Akter',
+  'Khan',
+  'Ahmed',
+  'Sarker',
+  'Talukder',
+  'Bhuiyan',
+  'Uddin',
+  'Begum',
+  'Mia',
+  'Siddique',
+  'Haque',
+  'Alam',
+  'Das',
+  'Roy',
+  'Paul',
+  'Karim',
 ];
 const SUBJECTS = [
-  'Agronomy', 'Soil Science', 'Horticulture', 'Fisheries', 'Veterinary Anatomy', 'Animal Nutrition',
-  'Agricultural Economics', 'Statistics', 'Biochemistry', 'Microbiology', 'Genetics', 'Plant Pathology',
-  'Entomology', 'Food Technology', 'Farm Machinery', 'Irrigation', 'Aquaculture', 'Poultry Science',
-  'Dairy Science', 'Organic Chemistry', 'Physics', 'Calculus', 'Remote Sensing', 'Rural Sociology',
-  'Crop Botany', 'Environmental Science', 'Marketing', 'Accounting', 'English Grammar', 'Computer Programming',
+  'Agronomy',
+  'Soil Science',
+  'Horticulture',
+  'Fisheries',
+  'Veterinary Anatomy',
+  'Animal Nutrition',
+  'Agricultural Economics',
+  'Statistics',
+  'Biochemistry',
+  'Microbiology',
+  'Genetics',
+  'Plant Pathology',
+  'Entomology',
+  'Food Technology',
+  'Farm Machinery',
+  'Irrigation',
+  'Aquaculture',
+  'Poultry Science',
+  'Dairy Science',
+  'Organic Chemistry',
+  'Physics',
+  'Calculus',
+  'Remote Sensing',
+  'Rural Sociology',
+  'Crop Botany',
+  'Environmental Science',
+  'Marketing',
+  'Accounting',
+  'English Grammar',
+  'Computer Programming',
 ];
 const THINGS: [string, ListingType][] = [
-  ['textbook', 'SALE'], ['handwritten notes', 'BOTH'], ['question bank', 'SALE'], ['lab coat', 'SALE'],
-  ['dissection kit', 'BOTH'], ['scientific calculator', 'BOTH'], ['drawing set', 'EXCHANGE'],
-  ['table fan', 'SALE'], ['rice cooker', 'SALE'], ['study lamp', 'BOTH'], ['bicycle', 'SALE'],
-  ['mattress', 'SALE'], ['guide book', 'EXCHANGE'], ['lecture slides (printed)', 'EXCHANGE'],
-  ['microscope slides', 'BOTH'], ['headphones', 'SALE'],
+  ['textbook', 'SALE'],
+  ['handwritten notes', 'BOTH'],
+  ['question bank', 'SALE'],
+  ['lab coat', 'SALE'],
+  ['dissection kit', 'BOTH'],
+  ['scientific calculator', 'BOTH'],
+  ['drawing set', 'EXCHANGE'],
+  ['table fan', 'SALE'],
+  ['rice cooker', 'SALE'],
+  ['study lamp', 'BOTH'],
+  ['bicycle', 'SALE'],
+  ['mattress', 'SALE'],
+  ['guide book', 'EXCHANGE'],
+  ['lecture slides (printed)', 'EXCHANGE'],
+  ['microscope slides', 'BOTH'],
+  ['headphones', 'SALE'],
 ];
 const CONDITIONS = ['like new', 'lightly used', 'used for one semester', 'a bit worn', 'well kept'];
 const PLACES = [
-  'TSC cafeteria', 'Library gate', 'Zero point bus stand', 'Shahjalal Hall', 'Begum Rokeya Hall',
-  'Faculty building, ground floor', 'K. R. Market', 'Central mosque gate', 'Botanical garden entrance',
+  'TSC cafeteria',
+  'Library gate',
+  'Zero point bus stand',
+  'Shahjalal Hall',
+  'Begum Rokeya Hall',
+  'Faculty building, ground floor',
+  'K. R. Market',
+  'Central mosque gate',
+  'Botanical garden entrance',
 ];
 const LIB_KINDS = [
-  'Final Exam Questions', 'Midterm Collection', 'Lecture Notes', 'Lab Manual', 'MCQ Bank', 'Model Test',
-  'Summary Sheets', 'Handbook', 'Viva Questions', 'Practical Guide', 'Review Paper', 'Thesis Proposal',
+  'Final Exam Questions',
+  'Midterm Collection',
+  'Lecture Notes',
+  'Lab Manual',
+  'MCQ Bank',
+  'Model Test',
+  'Summary Sheets',
+  'Handbook',
+  'Viva Questions',
+  'Practical Guide',
+  'Review Paper',
+  'Thesis Proposal',
 ];
 const EVENT_WORDS = [
-  'Seminar', 'Workshop', 'Career Talk', 'Hackathon', 'Debate', 'Blood Donation Camp', 'Tree Plantation',
-  'Orientation', 'Cultural Night', 'Football Match', 'Research Day', 'Alumni Meetup', 'Book Fair', 'Podcast',
+  'Seminar',
+  'Workshop',
+  'Career Talk',
+  'Hackathon',
+  'Debate',
+  'Blood Donation Camp',
+  'Tree Plantation',
+  'Orientation',
+  'Cultural Night',
+  'Football Match',
+  'Research Day',
+  'Alumni Meetup',
+  'Book Fair',
+  'Podcast',
 ];
 
 /** How many rows of each kind the database already has. */
@@ -181,7 +299,9 @@ export async function seedLarge(db: Db, options: LargeSeedOptions) {
     db.select({ id: libraryCategories.id }).from(libraryCategories),
   ]);
   if (mCats.length === 0 || lCats.length === 0 || insts.length === 0) {
-    throw new Error('The demo seed left no categories or institutions: run the server once (SEED_DEMO) or seed an empty database.');
+    throw new Error(
+      'The demo seed left no categories or institutions: run the server once (SEED_DEMO) or seed an empty database.',
+    );
   }
   const started = Date.now();
   const took = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
@@ -193,10 +313,22 @@ export async function seedLarge(db: Db, options: LargeSeedOptions) {
       const first = rng.pick(FIRST);
       const last = rng.pick(LAST);
       const role = rng.weighted<Role>([
-        ['MEMBER', 880], ['CITIZEN', 60], ['TEAM_HEAD', 20], ['MENTOR', 15], ['TOP_TEN', 10], ['DEVELOPER', 5],
-        ['BUS', 2], ['PRAYER', 2], ['ADMIN', 1],
+        ['MEMBER', 880],
+        ['CITIZEN', 60],
+        ['TEAM_HEAD', 20],
+        ['MENTOR', 15],
+        ['TOP_TEN', 10],
+        ['DEVELOPER', 5],
+        ['BUS', 2],
+        ['PRAYER', 2],
+        ['ADMIN', 1],
       ]);
-      const status = rng.weighted<UserStatus>([['ACTIVE', 82], ['PENDING', 10], ['RESIGNED', 5], ['REJECTED', 3]]);
+      const status = rng.weighted<UserStatus>([
+        ['ACTIVE', 82],
+        ['PENDING', 10],
+        ['RESIGNED', 5],
+        ['REJECTED', 3],
+      ]);
       const inst = rng.skewed(insts, 1.5);
       const dept = depts.filter((d) => d.type === inst.type);
       const createdAt = rng.recent(4 * 365, now);
@@ -220,7 +352,13 @@ export async function seedLarge(db: Db, options: LargeSeedOptions) {
     });
     await insertBatched(tx, users, userRows);
     const people = await tx
-      .select({ id: users.id, fullName: users.fullName, profilePic: users.profilePic, status: users.status, role: users.role })
+      .select({
+        id: users.id,
+        fullName: users.fullName,
+        profilePic: users.profilePic,
+        status: users.status,
+        role: users.role,
+      })
       .from(users);
     // Shuffled so the busiest sellers and buyers are ordinary members, not the demo accounts.
     const active = people.filter((p) => p.status === 'ACTIVE');
@@ -246,7 +384,11 @@ export async function seedLarge(db: Db, options: LargeSeedOptions) {
       const [thing, baseType] = rng.pick(THINGS);
       const type: ListingType = rng.next() < 0.7 ? baseType : rng.pick(['SALE', 'EXCHANGE', 'BOTH'] as const);
       let status = rng.weighted<ListingStatus>([
-        ['AVAILABLE', 62], ['SOLD', 18], ['RESERVED', 10], ['PENDING', 5], ['REJECTED', 5],
+        ['AVAILABLE', 62],
+        ['SOLD', 18],
+        ['RESERVED', 10],
+        ['PENDING', 5],
+        ['REJECTED', 5],
       ]);
       // One pending listing per seller at a time (SPEC §4).
       if (status === 'PENDING') {
@@ -309,7 +451,8 @@ export async function seedLarge(db: Db, options: LargeSeedOptions) {
         for (let tries = 0; buyers.has(buyer.id) && tries < 20; tries++) buyer = rng.pick(active);
         if (buyers.has(buyer.id)) continue;
         buyers.add(buyer.id);
-        const type: OfferType = row.type === 'SALE' ? 'BUY' : row.type === 'EXCHANGE' ? 'EXCHANGE' : rng.pick(['BUY', 'EXCHANGE'] as const);
+        const type: OfferType =
+          row.type === 'SALE' ? 'BUY' : row.type === 'EXCHANGE' ? 'EXCHANGE' : rng.pick(['BUY', 'EXCHANGE'] as const);
         const status: OfferStatus = k === accepted ? 'ACCEPTED' : row.status === 'AVAILABLE' ? 'PENDING' : 'REJECTED';
         const createdAt = new Date(row.createdAt.getTime() + rng.next() * Math.max(DAY, now - row.createdAt.getTime()));
         offerRows.push({
@@ -318,7 +461,10 @@ export async function seedLarge(db: Db, options: LargeSeedOptions) {
           type,
           offerPrice: type === 'BUY' ? Math.max(10, Math.round((row.price ?? 500) * (0.6 + rng.next() * 0.4))) : null,
           offerItemTitle: type === 'EXCHANGE' ? `${rng.pick(SUBJECTS)} ${rng.pick(THINGS)[0]}` : null,
-          offerItemDescription: type === 'BUY' ? `${rng.pick(PLACES)}, after ${rng.int(9, 17)}:00` : `${rng.pick(CONDITIONS)}, can add some cash`,
+          offerItemDescription:
+            type === 'BUY'
+              ? `${rng.pick(PLACES)}, after ${rng.int(9, 17)}:00`
+              : `${rng.pick(CONDITIONS)}, can add some cash`,
           offerItemImage: type === 'EXCHANGE' ? rng.pick(covers) : null,
           buyerName: buyer.fullName,
           buyerProfilePic: buyer.profilePic,
@@ -339,7 +485,11 @@ export async function seedLarge(db: Db, options: LargeSeedOptions) {
         title: `${rng.pick(SUBJECTS)} ${rng.pick(LIB_KINDS)} ${rng.int(2012, 2026)}`,
         categoryId: rng.pick(lCats).id,
         externalLink: rng.next() < 0.7 ? `https://drive.example.org/file/${rng.int(100000, 999999)}` : null,
-        status: rng.weighted<LibraryStatus>([['APPROVED', 85], ['PENDING', 10], ['REJECTED', 5]]),
+        status: rng.weighted<LibraryStatus>([
+          ['APPROVED', 85],
+          ['PENDING', 10],
+          ['REJECTED', 5],
+        ]),
         images: Array.from({ length: rng.int(1, 4) }, () => rng.pick(pages)),
         authorId: rng.skewed(active, 2).id,
         createdAt,
@@ -350,10 +500,17 @@ export async function seedLarge(db: Db, options: LargeSeedOptions) {
     log(`library items: +${newLibrary} · ${took()}`);
 
     // Events: posted by the people who run the society.
-    const hosts = people.filter((p) => ['ADMIN', 'MENTOR', 'TEAM_HEAD', 'DEVELOPER'].includes(p.role) && p.status === 'ACTIVE');
+    const hosts = people.filter(
+      (p) => ['ADMIN', 'MENTOR', 'TEAM_HEAD', 'DEVELOPER'].includes(p.role) && p.status === 'ACTIVE',
+    );
     const newEvents = Math.max(0, target.events - before.events);
     const eventRows = Array.from({ length: newEvents }, () => {
-      const type = rng.weighted<EventType>([['EVENT', 35], ['ARTICLE', 30], ['CAMPUS', 25], ['PODCAST', 10]]);
+      const type = rng.weighted<EventType>([
+        ['EVENT', 35],
+        ['ARTICLE', 30],
+        ['CAMPUS', 25],
+        ['PODCAST', 10],
+      ]);
       const word = rng.pick(EVENT_WORDS);
       const subject = rng.pick(SUBJECTS);
       const createdAt = rng.recent(5 * 365, now);
@@ -369,10 +526,20 @@ export async function seedLarge(db: Db, options: LargeSeedOptions) {
         isCancel: rng.next() < 0.04,
         isTopBanner: rng.next() < 0.01,
         hostId: rng.pick(hosts.length ? hosts : active).id,
-        guests: Array.from({ length: rng.weighted([[0, 5], [1, 3], [2, 2], [3, 1]]) }, () => ({
-          name: `${rng.pick(FIRST)} ${rng.pick(LAST)}`,
-          description: rng.pick(['Professor', 'Alumnus', 'Researcher', 'Entrepreneur']),
-        })),
+        guests: Array.from(
+          {
+            length: rng.weighted([
+              [0, 5],
+              [1, 3],
+              [2, 2],
+              [3, 1],
+            ]),
+          },
+          () => ({
+            name: `${rng.pick(FIRST)} ${rng.pick(LAST)}`,
+            description: rng.pick(['Professor', 'Alumnus', 'Researcher', 'Entrepreneur']),
+          }),
+        ),
         createdAt,
         updatedAt: createdAt,
       };
@@ -381,8 +548,9 @@ export async function seedLarge(db: Db, options: LargeSeedOptions) {
     log(`events: +${newEvents} · ${took()}`);
   });
 
-  // Fresh statistics so the planner sees the real table sizes at once.
-  await db.execute(sql`analyze`);
+  // Fresh statistics so the planner sees the real table sizes at once, and a visibility map so counts can
+  // use index-only scans (PGlite runs no autovacuum).
+  await db.execute(sql`vacuum (analyze)`);
   const after = await counts(db);
   log(`done in ${took()}: ${JSON.stringify(after)}`);
   return after;

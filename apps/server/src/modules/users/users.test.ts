@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@campus/shared/messages';
-import { type TestApp, call, createDirectory, createTestApp, createUser } from '../../test/helpers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createDirectory, createTestApp, createUser, type TestApp } from '../../test/helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,7 +17,11 @@ describe('GET /user/details', () => {
 
   it('returns the own profile with instituteName and deptName as {name} and teamId', async () => {
     const dir = await createDirectory(t, { openWindow: false });
-    const user = await createUser(t, { instituteId: dir.institution.id, departmentId: dir.uniDept.id, gmailPic: 'https://lh3/x.png' });
+    const user = await createUser(t, {
+      instituteId: dir.institution.id,
+      departmentId: dir.uniDept.id,
+      gmailPic: 'https://lh3/x.png',
+    });
     const res = await call(t.app, 'GET', '/user/details', { token: user.token });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
@@ -36,10 +40,23 @@ describe('PATCH /user/update (own profile)', () => {
     const user = await createUser(t, { role: 'MEMBER', status: 'PENDING' });
     const res = await call(t.app, 'PATCH', '/user/update', {
       token: user.token,
-      body: { fullName: 'Nabila Haque', contactNo: '01912345678', role: 'ADMIN', status: 'ACTIVE', email: 'x@y.z', gmailPic: 'https://evil' },
+      body: {
+        fullName: 'Nabila Haque',
+        contactNo: '01912345678',
+        role: 'ADMIN',
+        status: 'ACTIVE',
+        email: 'x@y.z',
+        gmailPic: 'https://evil',
+      },
     });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ fullName: 'Nabila Haque', contactNo: '01912345678', role: 'MEMBER', status: 'PENDING', email: user.email });
+    expect(res.body.data).toMatchObject({
+      fullName: 'Nabila Haque',
+      contactNo: '01912345678',
+      role: 'MEMBER',
+      status: 'PENDING',
+      email: user.email,
+    });
   });
 
   it('rejects a bad contact number with the SPEC message and changes nothing', async () => {
@@ -53,7 +70,10 @@ describe('PATCH /user/update (own profile)', () => {
 
   it('rejects a picture that is not an http(s) link or an upload', async () => {
     const user = await createUser(t);
-    const res = await call(t.app, 'PATCH', '/user/update', { token: user.token, body: { profilePic: 'javascript:alert(1)' } });
+    const res = await call(t.app, 'PATCH', '/user/update', {
+      token: user.token,
+      body: { profilePic: 'javascript:alert(1)' },
+    });
     expect(res.status).toBe(400);
   });
 

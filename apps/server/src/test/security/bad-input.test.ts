@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from '../../auth/guards';
 import { seedDemoIfEmpty } from '../../db/seed/demo';
-import { type TestApp, type TestUser, call, createTestApp, createUser } from '../helpers';
+import { call, createTestApp, createUser, type TestApp, type TestUser } from '../helpers';
 import { changedTables, snapshot } from './db-snapshot';
 import { BAD_PARAMS, type BadCase, casesFor, type JsonSchema } from './schema-cases';
 
@@ -104,7 +104,12 @@ describe('bad input on every write route', () => {
       // Routes without a body schema act on their id alone: for them only the id and the transport are malformed.
       const routeCases = hasParam && !schema ? cases.filter((c) => c.raw !== undefined) : cases;
       for (const value of hasParam ? BAD_PARAMS : []) {
-        routeCases.push({ category: 'bad path ids', name: value, param: encodeURIComponent(value), body: schema ? {} : undefined });
+        routeCases.push({
+          category: 'bad path ids',
+          name: value,
+          param: encodeURIComponent(value),
+          body: schema ? {} : undefined,
+        });
       }
       const before = await snapshot(t.db);
       for (const c of routeCases) {
@@ -112,7 +117,8 @@ describe('bad input on every write route', () => {
         counts.set(c.category, (counts.get(c.category) ?? 0) + 1);
         const label = `[${c.category}: ${c.name}]`;
         if (res.status < 400 || res.status >= 500) failures.push(`${label} → ${res.status} ${res.body}`);
-        else if (typeof res.message !== 'string' || !res.message) failures.push(`${label} → ${res.status} without a message`);
+        else if (typeof res.message !== 'string' || !res.message)
+          failures.push(`${label} → ${res.status} without a message`);
       }
       const changed = changedTables(before, await snapshot(t.db));
       if (changed.length) failures.push(`changed data: ${changed.join('; ')}`);
@@ -145,16 +151,60 @@ describe('bad multipart on /upload', () => {
 
   const cases: { name: string; contentType: string; payload: Buffer | string }[] = [
     { name: 'multipart without a boundary', contentType: 'multipart/form-data', payload: 'hello' },
-    { name: 'body cut off before the closing boundary', contentType: `multipart/form-data; boundary=${boundary}`, payload: part('image', 'a.png', 'image/png', tinyPng).subarray(0, 60) },
-    { name: 'no closing boundary', contentType: `multipart/form-data; boundary=${boundary}`, payload: part('image', 'a.png', 'image/png', tinyPng) },
-    { name: 'wrong field name', contentType: `multipart/form-data; boundary=${boundary}`, payload: Buffer.concat([part('file', 'a.png', 'image/png', tinyPng), end]) },
-    { name: 'empty file', contentType: `multipart/form-data; boundary=${boundary}`, payload: Buffer.concat([part('image', 'a.png', 'image/png', Buffer.alloc(0)), end]) },
-    { name: 'text claiming to be a PNG', contentType: `multipart/form-data; boundary=${boundary}`, payload: Buffer.concat([part('image', 'a.png', 'image/png', 'not an image at all'), end]) },
-    { name: 'HTML file named .png', contentType: `multipart/form-data; boundary=${boundary}`, payload: Buffer.concat([part('image', 'x.png', 'image/png', '<script>alert(1)</script>'), end]) },
-    { name: 'decompression bomb header (60000 × 60000)', contentType: `multipart/form-data; boundary=${boundary}`, payload: Buffer.concat([part('image', 'bomb.png', 'image/png', bombPng), end]) },
-    { name: 'two files', contentType: `multipart/form-data; boundary=${boundary}`, payload: Buffer.concat([part('extra', 'b.png', 'image/png', tinyPng), part('image', 'a.png', 'image/png', 'junk'), end]) },
-    { name: 'path traversal file name with junk content', contentType: `multipart/form-data; boundary=${boundary}`, payload: Buffer.concat([part('image', '../../etc/passwd', 'image/png', 'root:x:0:0'), end]) },
-    { name: 'garbage bytes', contentType: `multipart/form-data; boundary=${boundary}`, payload: Buffer.from([0, 1, 2, 3, 255, 254]) },
+    {
+      name: 'body cut off before the closing boundary',
+      contentType: `multipart/form-data; boundary=${boundary}`,
+      payload: part('image', 'a.png', 'image/png', tinyPng).subarray(0, 60),
+    },
+    {
+      name: 'no closing boundary',
+      contentType: `multipart/form-data; boundary=${boundary}`,
+      payload: part('image', 'a.png', 'image/png', tinyPng),
+    },
+    {
+      name: 'wrong field name',
+      contentType: `multipart/form-data; boundary=${boundary}`,
+      payload: Buffer.concat([part('file', 'a.png', 'image/png', tinyPng), end]),
+    },
+    {
+      name: 'empty file',
+      contentType: `multipart/form-data; boundary=${boundary}`,
+      payload: Buffer.concat([part('image', 'a.png', 'image/png', Buffer.alloc(0)), end]),
+    },
+    {
+      name: 'text claiming to be a PNG',
+      contentType: `multipart/form-data; boundary=${boundary}`,
+      payload: Buffer.concat([part('image', 'a.png', 'image/png', 'not an image at all'), end]),
+    },
+    {
+      name: 'HTML file named .png',
+      contentType: `multipart/form-data; boundary=${boundary}`,
+      payload: Buffer.concat([part('image', 'x.png', 'image/png', '<script>alert(1)</script>'), end]),
+    },
+    {
+      name: 'decompression bomb header (60000 × 60000)',
+      contentType: `multipart/form-data; boundary=${boundary}`,
+      payload: Buffer.concat([part('image', 'bomb.png', 'image/png', bombPng), end]),
+    },
+    {
+      name: 'two files',
+      contentType: `multipart/form-data; boundary=${boundary}`,
+      payload: Buffer.concat([
+        part('extra', 'b.png', 'image/png', tinyPng),
+        part('image', 'a.png', 'image/png', 'junk'),
+        end,
+      ]),
+    },
+    {
+      name: 'path traversal file name with junk content',
+      contentType: `multipart/form-data; boundary=${boundary}`,
+      payload: Buffer.concat([part('image', '../../etc/passwd', 'image/png', 'root:x:0:0'), end]),
+    },
+    {
+      name: 'garbage bytes',
+      contentType: `multipart/form-data; boundary=${boundary}`,
+      payload: Buffer.from([0, 1, 2, 3, 255, 254]),
+    },
   ];
 
   it.each(cases.map((c) => [c.name, c] as const))('%s → 4xx with a message, nothing stored', async (_name, c) => {
@@ -177,7 +227,8 @@ describe('bad multipart on /upload', () => {
 
 describe('hostile text in a valid request', () => {
   it('stores SQL and HTML payloads verbatim as data and touches no other table', async () => {
-    const users = (await call(t.app, 'GET', '/user/table', { token: admin.token, query: { limit: 1 } })).body.meta?.total;
+    const users = (await call(t.app, 'GET', '/user/table', { token: admin.token, query: { limit: 1 } })).body.meta
+      ?.total;
     const names = ["Robert'); DROP TABLE users;--", '<script>alert("x")</script>', "1' OR '1'='1"];
     for (const name of names) {
       const res = await call<{ data: { id: number; name: string } }>(t.app, 'POST', '/designation/create', {
@@ -187,12 +238,16 @@ describe('hostile text in a valid request', () => {
       expect(res.status, res.body.message).toBe(201);
       expect((res.body.data as { name: string }).name).toBe(name);
     }
-    const after = (await call(t.app, 'GET', '/user/table', { token: admin.token, query: { limit: 1 } })).body.meta?.total;
+    const after = (await call(t.app, 'GET', '/user/table', { token: admin.token, query: { limit: 1 } })).body.meta
+      ?.total;
     expect(after).toBe(users);
   });
 
   it('refuses a NUL byte in text with a 4xx, not a database error', async () => {
-    const res = await call(t.app, 'POST', '/designation/create', { token: admin.token, body: { name: 'bad\u0000name' } });
+    const res = await call(t.app, 'POST', '/designation/create', {
+      token: admin.token,
+      body: { name: 'bad\u0000name' },
+    });
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
     expect(res.body.message).toEqual(expect.any(String));

@@ -13,7 +13,7 @@ import { MSG } from '@campus/shared/messages';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marketplaceCategories, marketplaceItems, marketplaceOffers, notifications } from '../../db/schema/index';
-import { type TestApp, type TestUser, createTestApp, createUser, onPostgres } from '../helpers';
+import { createTestApp, createUser, onPostgres, type TestApp, type TestUser } from '../helpers';
 import { api, type ServerProcess, startServer } from './spawn-server';
 
 const SLOW = 240_000;
@@ -74,7 +74,11 @@ describe.skipIf(!onPostgres)(
 
     beforeAll(async () => {
       t = await createTestApp();
-      env = { DATABASE_URL: t.config.databaseUrl as string, JWT_SECRET: t.config.jwtSecret, DATA_DIR: t.config.dataDir };
+      env = {
+        DATABASE_URL: t.config.databaseUrl as string,
+        JWT_SECRET: t.config.jwtSecret,
+        DATA_DIR: t.config.dataDir,
+      };
       seller = await createUser(t, { fullName: 'Seller Both Processes' });
       buyers = [];
       for (let i = 0; i < 12; i++) buyers.push(await createUser(t));
@@ -181,7 +185,12 @@ describe.skipIf(!onPostgres)(
         const stored = await t.db
           .select({ id: marketplaceOffers.id })
           .from(marketplaceOffers)
-          .where(inArray(marketplaceOffers.id, acked.map((a) => a.offerId)));
+          .where(
+            inArray(
+              marketplaceOffers.id,
+              acked.map((a) => a.offerId),
+            ),
+          );
         expect(stored).toHaveLength(acked.length);
         // The seller's notification committed in the same transaction as each offer.
         for (const itemId of new Set(acked.map((a) => a.itemId))) {
@@ -221,7 +230,11 @@ describe.skipIf(onPostgres)(
     : 'PGlite: the embedded data directory',
   () => {
     let dataDir: string;
-    const env = () => ({ DATA_DIR: dataDir, ADMIN_EMAILS: 'boss@campus.test', JWT_SECRET: 'process-test-secret-0123456789-abcdefghijkl' });
+    const env = () => ({
+      DATA_DIR: dataDir,
+      ADMIN_EMAILS: 'boss@campus.test',
+      JWT_SECRET: 'process-test-secret-0123456789-abcdefghijkl',
+    });
     let server: ServerProcess | undefined;
 
     beforeAll(() => {
@@ -233,8 +246,12 @@ describe.skipIf(onPostgres)(
     });
 
     async function adminToken(base: string) {
-      const id = await api<{ idToken: string }>(base, 'POST', '/identity-emulator/token', { body: { email: 'boss@campus.test' } });
-      const login = await api<{ accessToken: string }>(base, 'POST', '/auth/login', { body: { token: id.body.data.idToken } });
+      const id = await api<{ idToken: string }>(base, 'POST', '/identity-emulator/token', {
+        body: { email: 'boss@campus.test' },
+      });
+      const login = await api<{ accessToken: string }>(base, 'POST', '/auth/login', {
+        body: { token: id.body.data.idToken },
+      });
       expect(login.status, login.body.message).toBe(200);
       return login.body.data.accessToken;
     }
@@ -263,7 +280,9 @@ describe.skipIf(onPostgres)(
         } catch (error) {
           // If PGlite cannot open a directory killed mid-write, the start-up error must say how to recover.
           expect(String(error)).toMatch(/move that folder away/);
-          console.log(`PGlite kill -9: the data directory did not open again; the server said how to recover:\n${error}`);
+          console.log(
+            `PGlite kill -9: the data directory did not open again; the server said how to recover:\n${error}`,
+          );
           return;
         }
         server = restarted;
@@ -272,7 +291,9 @@ describe.skipIf(onPostgres)(
           const res = await api<{ name: string }>(restarted.base, 'GET', `/designation/${d.id}`);
           if (res.status !== 200 || res.body.data.name !== d.name) missing.push(`${d.id} ${d.name} → ${res.status}`);
         }
-        console.log(`PGlite kill -9: ${acked.length} of ${attempted} writes acknowledged; ${missing.length} missing after restart`);
+        console.log(
+          `PGlite kill -9: ${acked.length} of ${attempted} writes acknowledged; ${missing.length} missing after restart`,
+        );
         expect(missing).toEqual([]);
       },
       SLOW,

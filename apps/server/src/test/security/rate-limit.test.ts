@@ -5,7 +5,7 @@
  */
 import { MSG } from '@campus/shared/messages';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type TestApp, createTestApp, idTokenFor } from '../helpers';
+import { createTestApp, idTokenFor, type TestApp } from '../helpers';
 
 const AUTH_MAX = 3;
 const MAX = 6;

@@ -40,7 +40,17 @@ export const SQL_PAYLOADS = ["1' OR '1'='1", "'; DROP TABLE users; --", '1; SELE
 export const HTML_PAYLOADS = ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', 'javascript:alert(1)'];
 
 /** Path parameter values that are not a usable id. */
-export const BAD_PARAMS = ['abc', '0', '-1', '1.5', '1 OR 1=1', "1';DROP TABLE users;--", '99999999999999999999', '%00', '<script>'];
+export const BAD_PARAMS = [
+  'abc',
+  '0',
+  '-1',
+  '1.5',
+  '1 OR 1=1',
+  "1';DROP TABLE users;--",
+  '99999999999999999999',
+  '%00',
+  '<script>',
+];
 
 const typeOf = (s: JsonSchema): string | undefined => {
   if (s.enum) return 'enum';
@@ -96,7 +106,8 @@ export function violates(value: unknown, s: JsonSchema | undefined): boolean {
     case 'number': {
       if (typeof value === 'number') {
         if (s.maximum !== undefined && value > s.maximum) return true;
-        if (s.minimum !== undefined && (s.exclusiveMinimum === true ? value <= s.minimum : value < s.minimum)) return true;
+        if (s.minimum !== undefined && (s.exclusiveMinimum === true ? value <= s.minimum : value < s.minimum))
+          return true;
         return typeOf(s) === 'integer' && !Number.isInteger(value);
       }
       if (typeof value === 'string') return Number.isNaN(Number(value)) || value.trim() === '';
@@ -133,8 +144,16 @@ export function casesFor(schema: JsonSchema | undefined): { cases: BadCase[]; sk
     cases.push({ category: 'invalid JSON', name: JSON.stringify(raw).slice(0, 30), raw });
   }
   cases.push({ category: 'oversized body', name: '1.1 MB JSON', raw: JSON.stringify({ a: 'x'.repeat(1_100_000) }) });
-  cases.push({ category: 'prototype keys', name: '__proto__ at top level', raw: '{"__proto__":{"role":"ADMIN","isAdmin":true}}' });
-  cases.push({ category: 'prototype keys', name: 'constructor.prototype', raw: '{"constructor":{"prototype":{"isAdmin":true}}}' });
+  cases.push({
+    category: 'prototype keys',
+    name: '__proto__ at top level',
+    raw: '{"__proto__":{"role":"ADMIN","isAdmin":true}}',
+  });
+  cases.push({
+    category: 'prototype keys',
+    name: 'constructor.prototype',
+    raw: '{"constructor":{"prototype":{"isAdmin":true}}}',
+  });
 
   // A route without a body schema ignores its body, so only garbage the parser itself refuses is bad input for it.
   if (!schema) return { cases, skipped };
@@ -190,7 +209,12 @@ export function casesFor(schema: JsonSchema | undefined): { cases: BadCase[]; sk
     });
     // The nested object goes where an object is surely wrong (an object field would just drop unknown keys).
     const target = typed.find(([, ps]) => violates({ a: 1 }, ps));
-    if (target) cases.push({ category: 'deep nesting', name: `5000 levels in ${target[0]}`, raw: `{"${target[0]}":${deepNest(5000)}}` });
+    if (target)
+      cases.push({
+        category: 'deep nesting',
+        name: `5000 levels in ${target[0]}`,
+        raw: `{"${target[0]}":${deepNest(5000)}}`,
+      });
     else skipped.push('deep nesting');
   }
 

@@ -12,13 +12,21 @@ import { eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createIdentity, EMULATOR_AUDIENCE, EMULATOR_ISSUER } from '../../auth/identity';
-import { marketplaceCategories, marketplaceItems, marketplaceOffers, notifications, users } from '../../db/schema/index';
-import { type TestApp, type TestUser, call, createTestApp, createUser } from '../helpers';
+import {
+  marketplaceCategories,
+  marketplaceItems,
+  marketplaceOffers,
+  notifications,
+  users,
+} from '../../db/schema/index';
+import { call, createTestApp, createUser, type TestApp, type TestUser } from '../helpers';
+
+type SigningKey = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
 
 let t: TestApp;
 let keyDir: string;
 /** The emulator's signing key, known to this test so it can mint tokens the emulator itself never would. */
-let privateKey: CryptoKey;
+let privateKey: SigningKey;
 let member: TestUser;
 let admin: TestUser;
 
@@ -52,7 +60,7 @@ interface Claims {
   email_verified?: boolean;
 }
 
-function idToken(claims: Claims = {}, key: CryptoKey | Uint8Array = privateKey, alg = 'RS256') {
+function idToken(claims: Claims = {}, key: SigningKey | Uint8Array = privateKey, alg = 'RS256') {
   const { iss = EMULATOR_ISSUER, aud = EMULATOR_AUDIENCE, exp = '1h', ...rest } = claims;
   return new SignJWT({ email: member.email, email_verified: true, ...rest })
     .setProtectedHeader({ alg, kid: 'emulator-1', typ: 'JWT' })
@@ -76,21 +84,46 @@ describe('identity (ID) tokens at /auth/login', () => {
 
   it.each([
     ['signed by another key', async () => idToken({}, (await generateKeyPair('RS256')).privateKey)],
-    ['alg: none', async () => new UnsecuredJWT({ email: member.email, email_verified: true }).setIssuer(EMULATOR_ISSUER).setAudience(EMULATOR_AUDIENCE).setExpirationTime('1h').encode()],
+    [
+      'alg: none',
+      async () =>
+        new UnsecuredJWT({ email: member.email, email_verified: true })
+          .setIssuer(EMULATOR_ISSUER)
+          .setAudience(EMULATOR_AUDIENCE)
+          .setExpirationTime('1h')
+          .encode(),
+    ],
     ['expired', async () => idToken({ exp: Math.floor(Date.now() / 1000) - 60 })],
     ['for another audience', async () => idToken({ aud: 'someone-elses-client-id' })],
     ['from another issuer', async () => idToken({ iss: 'https://evil.example.com' })],
-    ['claiming Google as issuer while Google sign-in is not configured', async () => idToken({ iss: 'https://accounts.google.com' })],
-    ['HS256 keyed with the public JWK (algorithm confusion)', async () => {
-      const pub = JSON.stringify(await exportJWK((await generateKeyPair('RS256', { extractable: true })).publicKey));
-      return idToken({}, new TextEncoder().encode(pub), 'HS256');
-    }],
-    ['with the signature cut off', async () => (await idToken()).split('.').slice(0, 2).join('.') + '.'],
-    ['with a tampered payload', async () => {
-      const [h, , s] = (await idToken()).split('.');
-      const body = Buffer.from(JSON.stringify({ email: admin.email, email_verified: true, iss: EMULATOR_ISSUER, aud: EMULATOR_AUDIENCE, exp: 9_999_999_999 })).toString('base64url');
-      return `${h}.${body}.${s}`;
-    }],
+    [
+      'claiming Google as issuer while Google sign-in is not configured',
+      async () => idToken({ iss: 'https://accounts.google.com' }),
+    ],
+    [
+      'HS256 keyed with the public JWK (algorithm confusion)',
+      async () => {
+        const pub = JSON.stringify(await exportJWK((await generateKeyPair('RS256', { extractable: true })).publicKey));
+        return idToken({}, new TextEncoder().encode(pub), 'HS256');
+      },
+    ],
+    ['with the signature cut off', async () => `${(await idToken()).split('.').slice(0, 2).join('.')}.`],
+    [
+      'with a tampered payload',
+      async () => {
+        const [h, , s] = (await idToken()).split('.');
+        const body = Buffer.from(
+          JSON.stringify({
+            email: admin.email,
+            email_verified: true,
+            iss: EMULATOR_ISSUER,
+            aud: EMULATOR_AUDIENCE,
+            exp: 9_999_999_999,
+          }),
+        ).toString('base64url');
+        return `${h}.${body}.${s}`;
+      },
+    ],
     ['that is not a JWT at all', async () => 'definitely-not-a-jwt-token'],
   ])('refuses a token %s with 401 and the SPEC message', async (_name, make) => {
     const res = await login(await make());
@@ -126,7 +159,10 @@ describe('identity (ID) tokens at /auth/login', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/upload',
-      headers: { 'x-id-token': await idToken({ aud: 'someone-else' }), 'content-type': 'multipart/form-data; boundary=x' },
+      headers: {
+        'x-id-token': await idToken({ aud: 'someone-else' }),
+        'content-type': 'multipart/form-data; boundary=x',
+      },
       payload: '--x--\r\n',
     });
     expect(res.statusCode).toBe(401);
@@ -137,19 +173,48 @@ describe('app tokens', () => {
   const secret = () => new TextEncoder().encode(t.config.jwtSecret);
 
   it.each([
-    ['signed with HS512 (the algorithm is pinned to HS256)', async () =>
-      new SignJWT({ id: member.id, role: 'MEMBER' }).setProtectedHeader({ alg: 'HS512' }).setExpirationTime('1h').sign(secret())],
-    ['with the payload swapped for an admin id', async () => {
-      const [h, , s] = member.token.split('.');
-      const body = Buffer.from(JSON.stringify({ id: admin.id, role: 'ADMIN', exp: 9_999_999_999 })).toString('base64url');
-      return `${h}.${body}.${s}`;
-    }],
-    ['for a user that does not exist', async () =>
-      new SignJWT({ id: 987_654, role: 'ADMIN' }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(secret())],
-    ['with a non-numeric id', async () =>
-      new SignJWT({ id: '1 OR 1=1', role: 'ADMIN' }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(secret())],
-    ['with a negative id', async () =>
-      new SignJWT({ id: -1, role: 'ADMIN' }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(secret())],
+    [
+      'signed with HS512 (the algorithm is pinned to HS256)',
+      async () =>
+        new SignJWT({ id: member.id, role: 'MEMBER' })
+          .setProtectedHeader({ alg: 'HS512' })
+          .setExpirationTime('1h')
+          .sign(secret()),
+    ],
+    [
+      'with the payload swapped for an admin id',
+      async () => {
+        const [h, , s] = member.token.split('.');
+        const body = Buffer.from(JSON.stringify({ id: admin.id, role: 'ADMIN', exp: 9_999_999_999 })).toString(
+          'base64url',
+        );
+        return `${h}.${body}.${s}`;
+      },
+    ],
+    [
+      'for a user that does not exist',
+      async () =>
+        new SignJWT({ id: 987_654, role: 'ADMIN' })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setExpirationTime('1h')
+          .sign(secret()),
+    ],
+    [
+      'with a non-numeric id',
+      async () =>
+        new SignJWT({ id: '1 OR 1=1', role: 'ADMIN' })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setExpirationTime('1h')
+          .sign(secret()),
+    ],
+    [
+      'with a negative id',
+      async () =>
+        new SignJWT({ id: -1, role: 'ADMIN' })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setExpirationTime('1h')
+          .sign(secret()),
+    ],
     ['that is an identity-provider ID token', async () => idToken()],
     ['of 10 000 characters', async () => 'a'.repeat(10_000)],
     ['that says "null"', async () => 'null'],
@@ -208,7 +273,13 @@ describe("one member acting on another member's things", () => {
     const offer = await call<{ data: { id: number; buyerId: number } }>(t.app, 'POST', '/marketplace/offer/create', {
       token: buyer.token,
       // buyerId in the body names someone else: the token decides who the buyer is.
-      body: { marketplaceId: itemId, type: 'BUY', offerPrice: 90, offerItemDescription: 'Library gate', buyerId: intruder.id },
+      body: {
+        marketplaceId: itemId,
+        type: 'BUY',
+        offerPrice: 90,
+        offerItemDescription: 'Library gate',
+        buyerId: intruder.id,
+      },
     });
     expect(offer.status, offer.body.message).toBe(201);
     offerId = (offer.body.data as { id: number }).id;
@@ -239,11 +310,7 @@ describe("one member acting on another member's things", () => {
   });
 
   it("cannot mark another member's notification as read", async () => {
-    const [note] = await t.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, seller.id))
-      .limit(1);
+    const [note] = await t.db.select().from(notifications).where(eq(notifications.userId, seller.id)).limit(1);
     expect(note, 'the offer notified the seller').toBeDefined();
     const res = await call(t.app, 'PATCH', `/notifications/${note.id}/read`, { token: intruder.token });
     expect([403, 404]).toContain(res.status);
@@ -253,7 +320,10 @@ describe("one member acting on another member's things", () => {
 
   it("cannot read or change another member's account through admin routes (403)", async () => {
     expect((await call(t.app, 'GET', `/user/details/${seller.id}`, { token: intruder.token })).status).toBe(403);
-    const res = await call(t.app, 'PATCH', `/user/update/${seller.id}`, { token: intruder.token, body: { fullName: 'Hacked' } });
+    const res = await call(t.app, 'PATCH', `/user/update/${seller.id}`, {
+      token: intruder.token,
+      body: { fullName: 'Hacked' },
+    });
     expect(res.status).toBe(403);
     const [row] = await t.db.select().from(users).where(eq(users.id, seller.id));
     expect(row.fullName).not.toBe('Hacked');
