@@ -14,12 +14,13 @@
  *      BENCH_CONNECTIONS (default 32), BENCH_ONLY (comma list of route names), BENCH_NO_SAVE=1.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 const root = path.resolve(import.meta.dirname, '..');
 const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -127,6 +128,8 @@ interface RouteResult {
   non2xx: number;
   errors: number;
   requests: number;
+  /** Average response size. */
+  kbPerResponse: number;
   ratio?: number;
   budget?: { ratio: number; p99: number; pass: boolean };
   note?: string;
@@ -233,7 +236,13 @@ async function prepareWriteMix(api: Api, adminToken: string, itemsWanted: number
           context.kind = 'listing';
           made.listings++;
           const i = items.length + made.listings;
-          return { ...req, method: 'POST', path: '/api/v1/marketplace/create', headers: json(adminToken), body: JSON.stringify(listing(i)) };
+          return {
+            ...req,
+            method: 'POST',
+            path: '/api/v1/marketplace/create',
+            headers: json(adminToken),
+            body: JSON.stringify(listing(i)),
+          };
         }
         const item = items[cursor];
         const n = item.issued++;
@@ -251,7 +260,13 @@ async function prepareWriteMix(api: Api, adminToken: string, itemsWanted: number
                 offerItemImage: 'https://example.com/calc.png',
               }
             : { marketplaceId: item.id, type: 'BUY', offerPrice: 450, offerItemDescription: 'Library gate, 2 pm' };
-        return { ...req, method: 'POST', path: '/api/v1/marketplace/offer/create', headers: json(buyer.token), body: JSON.stringify(body) };
+        return {
+          ...req,
+          method: 'POST',
+          path: '/api/v1/marketplace/offer/create',
+          headers: json(buyer.token),
+          body: JSON.stringify(body),
+        };
       },
       onResponse(status, body, context) {
         if (status !== 201) return;
@@ -286,15 +301,30 @@ function pad(s: string | number, n: number, right = false) {
 }
 
 function printTable(results: RouteResult[]) {
-  const head = `${pad('route', 34)}${pad('as', 8)}${pad('req/s', 9, true)}${pad('p50 ms', 8, true)}${pad('p99 ms', 8, true)}${pad('× health', 10, true)}${pad('non-2xx', 9, true)}  budget`;
+  const head = `${pad('route', 34)}${pad('as', 8)}${pad('req/s', 9, true)}${pad('p50 ms', 8, true)}${pad('p99 ms', 8, true)}${pad('× health', 10, true)}${pad('KB/resp', 9, true)}${pad('failed', 9, true)}  budget`;
   console.log(`\n${head}\n${'-'.repeat(head.length + 6)}`);
   for (const r of results) {
     const verdict = r.budget ? (r.budget.pass ? 'ok' : `MISS (≥${r.budget.ratio * 100}%, p99 ≤ ${r.budget.p99})`) : '';
     console.log(
-      `${pad(r.name, 34)}${pad(r.as, 8)}${pad(r.reqPerSec.toFixed(0), 9, true)}${pad(r.p50, 8, true)}${pad(r.p99, 8, true)}${pad(r.ratio === undefined ? '' : `${(r.ratio * 100).toFixed(0)}%`, 10, true)}${pad(r.non2xx + r.errors, 9, true)}  ${verdict}`,
+      `${pad(r.name, 34)}${pad(r.as, 8)}${pad(r.reqPerSec.toFixed(0), 9, true)}${pad(r.p50, 8, true)}${pad(r.p99, 8, true)}${pad(r.ratio === undefined ? '' : `${(r.ratio * 100).toFixed(0)}%`, 10, true)}${pad(r.kbPerResponse, 9, true)}${pad(r.non2xx + r.errors, 9, true)}  ${verdict}`,
     );
     if (r.note) console.log(`${' '.repeat(4)}${r.note}`);
   }
+}
+
+async function databaseVersion(): Promise<string> {
+  if (databaseUrl) {
+    const c = new pg.Client({ connectionString: databaseUrl });
+    await c.connect();
+    try {
+      return (await c.query<{ version: string }>('select version()')).rows[0].version;
+    } finally {
+      await c.end();
+    }
+  }
+  let dir = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  while (!existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  return `PGlite ${(JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }).version}`;
 }
 
 function hasLighthouse(): boolean {
@@ -307,7 +337,15 @@ function hasLighthouse(): boolean {
 }
 
 async function main() {
-  console.log(`bench on ${dbLabel}${databaseUrl ? '' : ` (${dataDir})`}: ${os.cpus().length} cores, Node ${process.version}`);
+  const loadBefore = os.loadavg()[0];
+  console.log(
+    `bench on ${dbLabel}${databaseUrl ? '' : ` (${dataDir})`}: ${os.cpus().length} cores, Node ${process.version}, load ${loadBefore.toFixed(1)}`,
+  );
+  if (loadBefore > os.cpus().length / 2) {
+    console.log(
+      '  warning: the machine is busy; absolute figures will be low (the ratios to /health are still comparable)',
+    );
+  }
   if (process.env.BENCH_SKIP_SEED !== '1') {
     const seed = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/db/seed/large.ts'], {
       cwd: root,
@@ -343,7 +381,7 @@ async function main() {
     const itemIds = sample.data.map((i) => i.id);
     let itemCursor = 0;
 
-    const writeItems = Number(process.env.BENCH_WRITE_ITEMS ?? (databaseUrl ? 4000 : 2500));
+    const writeItems = Number(process.env.BENCH_WRITE_ITEMS ?? 1500);
     const scenarios: Scenario[] = [
       { name: 'health', as: 'guest', method: 'GET', path: '/api/v1/health' },
       { name: 'user/home', as: 'guest', method: 'GET', path: '/api/v1/user/home', budget: BUDGET.homeRatio },
@@ -369,14 +407,20 @@ async function main() {
         ],
       },
       {
-        name: 'eLibrary/table (search, sort)',
+        name: 'eLibrary/table (search+sort)',
         as: 'member',
         method: 'GET',
         path: '/api/v1/eLibrary/table?status=APPROVED&searchTerm=soil&sortBy=title&sortOrder=asc&page=1&limit=50',
         headers: { authorization: member },
         budget: BUDGET.ratio,
       },
-      { name: 'event/table', as: 'guest', method: 'GET', path: '/api/v1/event/table?page=1&limit=10', budget: BUDGET.ratio },
+      {
+        name: 'event/table',
+        as: 'guest',
+        method: 'GET',
+        path: '/api/v1/event/table?page=1&limit=10',
+        budget: BUDGET.ratio,
+      },
       {
         name: 'user/table',
         as: 'admin',
@@ -407,6 +451,7 @@ async function main() {
         non2xx: r.non2xx,
         errors: r.errors + r.timeouts,
         requests: r.requests.total,
+        kbPerResponse: r.requests.average ? Number((r.throughput.average / r.requests.average / 1024).toFixed(1)) : 0,
         note: s.note?.(),
       };
       console.log(` → ${result.reqPerSec.toFixed(0)} req/s, p99 ${result.p99} ms`);
@@ -447,9 +492,16 @@ async function main() {
     const report = {
       date: new Date().toISOString(),
       database: dbLabel,
-      databaseVersion: (await api<{ driver?: string; version?: string }>('GET', '/health/db').catch(() => null))?.data,
-      machine: { cores: cpus.length, cpu: cpus[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), platform: `${os.platform()} ${os.release()}` },
+      databaseVersion: await databaseVersion(),
+      machine: {
+        cores: cpus.length,
+        cpu: cpus[0]?.model,
+        memoryGb: Math.round(os.totalmem() / 2 ** 30),
+        platform: `${os.platform()} ${os.release()}`,
+      },
       node: process.version,
+      /** 1-minute load average before and after the run: other work on the machine skews absolute figures. */
+      loadAverage: { before: loadBefore, after: os.loadavg()[0] },
       settings: { connections: CONNECTIONS, pipelining: 1, warmupSeconds: WARMUP, durationSeconds: DURATION },
       dataset: 'seed:large (20k users, 50k listings, 150k offers, 10k library items, 5k events)',
       budget: BUDGET,
@@ -463,7 +515,9 @@ async function main() {
       console.log(`\nwritten: ${path.relative(root, file)}`);
     }
     const misses = results.filter((r) => r.budget && !r.budget.pass);
-    console.log(misses.length ? `${misses.length} route(s) miss the §8 budget` : 'every measured route meets the §8 budget');
+    console.log(
+      misses.length ? `${misses.length} route(s) miss the §8 budget` : 'every measured route meets the §8 budget',
+    );
   } finally {
     stop();
     await new Promise((r) => (server.exitCode === null ? server.once('exit', r) : r(null)));
@@ -471,10 +525,15 @@ async function main() {
 
   if (process.env.BENCH_LIGHTHOUSE !== '0' && !ONLY) {
     if (hasLighthouse()) {
-      const lh = spawnSync(process.execPath, ['--import', 'tsx', 'bench/lighthouse.ts'], { cwd: root, stdio: 'inherit' });
+      const lh = spawnSync(process.execPath, ['--import', 'tsx', 'bench/lighthouse.ts'], {
+        cwd: root,
+        stdio: 'inherit',
+      });
       if (lh.status !== 0) process.exitCode = lh.status ?? 1;
     } else {
-      console.log('Lighthouse skipped: the `lighthouse` package is not installed (npm i -D lighthouse@12 -w @campus/e2e).');
+      console.log(
+        'Lighthouse skipped: the `lighthouse` package is not installed (npm i -D lighthouse@12 -w @campus/e2e).',
+      );
     }
   }
 }

@@ -53,7 +53,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
             redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
           },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -34,6 +34,7 @@ const ZEnv = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
   WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z.string().default('false'),
 });
 
 const flag = (v: string | undefined, fallback: boolean) => (v === undefined ? fallback : v === 'true' || v === '1');
@@ -69,6 +70,16 @@ export interface Config {
   logLevel: string;
   rateLimit: { max: number; authMax: number };
   webDist: string;
+  /** Fastify trustProxy: false (default), a hop count, or addresses/CIDRs of the load balancers. */
+  trustProxy: boolean | number | string;
+}
+
+/** Trusting X-Forwarded-For from anyone would let a client pick its own IP and dodge rate limits. */
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === 'false' || value === '' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
 }
 
 interface SavedSecrets {
@@ -130,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL ?? (isProduction ? 'info' : 'info'),
     rateLimit: { max: e.RATE_LIMIT_MAX, authMax: e.AUTH_RATE_LIMIT_MAX },
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     ...overrides,
   };
 }

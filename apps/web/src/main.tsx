@@ -1,13 +1,15 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
-import { Toaster } from 'sonner';
 import { AppRoutes } from './app/router';
 import { persistor, store } from './app/store';
 import { registerServiceWorker } from './features/push/register-sw';
 import { Splash } from './layout/splash';
 import './index.css';
+
+// Toasts are never needed for the first paint: sonner loads in its own chunk (Home's initial JS budget).
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing');
@@ -18,7 +20,9 @@ createRoot(root).render(
       <PersistGate loading={<Splash />} persistor={persistor}>
         <AppRoutes />
       </PersistGate>
-      <Toaster position="top-center" richColors closeButton />
+      <Suspense fallback={null}>
+        <Toaster position="top-center" richColors closeButton />
+      </Suspense>
     </Provider>
   </StrictMode>,
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, libraryStatusEnum, updatedAt } from './common';
 import { users } from './users';
@@ -31,6 +32,8 @@ export const libraryItems = pgTable(
   (t) => [
     index('library_items_status_created_idx').on(t.status, t.createdAt),
     index('library_items_status_title_idx').on(t.status, t.title),
+    // Titles sort case-insensitively (elibrary.repository): this serves "sort by title" pages in order.
+    index('library_items_status_lower_title_idx').on(t.status, sql`lower(${t.title})`, t.id),
     index('library_items_category_idx').on(t.categoryId),
     index('library_items_author_idx').on(t.authorId),
   ],

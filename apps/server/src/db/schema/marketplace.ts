@@ -35,6 +35,9 @@ export const marketplaceItems = pgTable(
     index('marketplace_items_status_created_idx').on(t.status, t.createdAt),
     index('marketplace_items_status_type_created_idx').on(t.status, t.type, t.createdAt),
     index('marketplace_items_seller_created_idx').on(t.sellerId, t.createdAt),
+    // The member app filters by category (and BUY/EXCHANGE type): pages read in created_at order and the
+    // total is counted from the index alone (perf_indexes, bench/results).
+    index('marketplace_items_status_category_created_idx').on(t.status, t.categoryId, t.createdAt, t.type),
     index('marketplace_items_category_idx').on(t.categoryId),
   ],
 );

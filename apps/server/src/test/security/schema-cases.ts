@@ -61,8 +61,12 @@ const typeOf = (s: JsonSchema): string | undefined => {
 /** True when the schema says nothing (z.unknown(), z.coerce.date() …): any value may be fine. */
 const isOpen = (s: JsonSchema | undefined) => !s || (!typeOf(s) && !s.anyOf && !s.oneOf);
 
+const CANDIDATES: unknown[] = [{ not: 'a string' }, 'not-a-number', 'definitely', ['not', 'this']];
+
 /** A value of the wrong JSON type that no coercion in our zod schemas turns into a valid one. */
 export function wrongValue(s: JsonSchema): unknown {
+  // Unions (ids accept a number or a numeric string): a value that breaks every branch.
+  if (s.anyOf || s.oneOf) return CANDIDATES.find((c) => violates(c, s));
   switch (typeOf(s)) {
     case 'string':
       return { not: 'a string' };

@@ -1,0 +1,2 @@
+CREATE INDEX "library_items_status_lower_title_idx" ON "library_items" USING btree ("status",lower("title"),"id");--> statement-breakpoint
+CREATE INDEX "marketplace_items_status_category_created_idx" ON "marketplace_items" USING btree ("status","category_id","created_at","type");
