@@ -41,10 +41,11 @@ describe('EventsAdmin', () => {
     renderAdmin();
     await userEvent.click(await screen.findByRole('cell', { name: 'Tech Fest' }));
     const dialog = await screen.findByRole('dialog', { name: 'Update Tech Fest' });
-    const title = within(dialog).getByLabelText(/^Title/);
+    // The form renders once the host list has loaded.
+    const title = await within(dialog).findByLabelText(/^Title/, {}, { timeout: 5000 });
     await userEvent.clear(title);
     await userEvent.type(title, 'Tech Fest 2026');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Event' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Update Event' }));
 
     expect(await screen.findByText(MSG.eventUpdated)).toBeInTheDocument();
     const patch = calls.find((c) => c.method === 'PATCH');
@@ -78,7 +79,7 @@ describe('EventsAdmin', () => {
     renderAdmin();
     await userEvent.click(await screen.findByRole('button', { name: MSG.postNew }));
     const dialog = await screen.findByRole('dialog', { name: 'Post an Event' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Post Event' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Post Event' }, { timeout: 5000 }));
     await waitFor(() => expect(screen.getAllByText('Please fill out the Title field.').length).toBeGreaterThan(0));
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });

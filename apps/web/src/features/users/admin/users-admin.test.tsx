@@ -95,8 +95,8 @@ describe('UsersAdmin', () => {
     await screen.findByText('Ayesha Mentor');
     await userEvent.click(screen.getByRole('button', { name: MSG.addNew }));
     const dialog = await screen.findByRole('dialog', { name: 'Add User' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Add User' }));
-    expect(within(dialog).getByText('Please fill out the Full Name field.')).toBeInTheDocument();
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Add User' }, { timeout: 5000 }));
+    expect(await within(dialog).findByText('Please fill out the Full Name field.')).toBeInTheDocument();
     expect(within(dialog).getByText('Please fill out the Profile Picture field.')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
