@@ -2,7 +2,7 @@ import type { Identity } from './auth/identity';
 import type { Tokens } from './auth/tokens';
 import type { Config } from './config';
 import type { Db, DbHandle } from './db/client';
-import type { Cache } from './http/cache';
+import type { ChangeFeed } from './http/changes';
 import type { Notifier } from './modules/push/notifier';
 import type { Uploads } from './storage/uploads';
 
@@ -15,6 +15,6 @@ export interface AppContext {
   tokens: Tokens;
   uploads: Uploads;
   notifier: Notifier;
-  /** Cached GET /user/home payload; any write to events, schedules, users or registration invalidates it. */
-  homeCache: Cache<unknown>;
+  /** The data version caches check; every API write moves it (in every process on PostgreSQL). */
+  changes: ChangeFeed;
 }

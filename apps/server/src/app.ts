@@ -22,9 +22,12 @@ import { createIdentity } from './auth/identity';
 import { createTokens } from './auth/tokens';
 import type { Config } from './config';
 import { createDb, type DbHandle } from './db/client';
-import { createCache } from './http/cache';
+import { createChangeFeed } from './http/changes';
 import { registerErrorHandling } from './http/error-handler';
 import { AppError } from './http/errors';
+import { trackInFlight } from './http/in-flight';
+import { responseCache } from './http/response-cache';
+import { serveWeb } from './http/web';
 import { createNotifier } from './modules/push/push.service';
 import { MODULES } from './modules/registry';
 import { createUploads } from './storage/uploads';
@@ -60,6 +63,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const inFlight = trackInFlight(app);
   registerErrorHandling(app, {
     spaRoot: existsSync(path.join(config.webDist, 'index.html')) ? config.webDist : undefined,
   });
@@ -74,7 +78,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     tokens,
     uploads: createUploads(config, (msg, err) => app.log.warn({ err }, msg)),
     notifier: createNotifier({ config, db: dbHandle.db, log: app.log }),
-    homeCache: createCache(30_000),
+    changes: await createChangeFeed({ databaseUrl: config.databaseUrl, log: app.log }),
   };
 
   await app.register(helmet, {
@@ -116,7 +120,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   const routes: RegisteredRoute[] = [];
-  await app.register(accessGuard, { db: dbHandle.db, tokens, registered: routes });
+  const cache = { changes: ctx.changes, ttlMs: config.responseCacheTtlMs };
+  await app.register(accessGuard, { db: dbHandle.db, tokens, registered: routes, ...cache });
+  await app.register(responseCache, cache);
 
   await app.register(
     async (api) => {
@@ -136,24 +142,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   serveWeb(app, config);
 
   app.addHook('onClose', async () => {
+    // Handlers of clients that already hung up may still be writing: let them finish first.
+    await inFlight.idle(8_000);
     await ctx.notifier.close();
+    await ctx.changes.close();
     if (ownsDb) await dbHandle.close();
   });
   await app.ready();
   return Object.assign(app, { ctx, routes }) as unknown as App;
-}
-
-/** Serves the built web app; unknown extension-less paths get index.html (SPA fallback) from the not-found handler. */
-function serveWeb(app: FastifyInstance, config: Config) {
-  if (!existsSync(path.join(config.webDist, 'index.html'))) return;
-  app.register(fastifyStatic, {
-    root: config.webDist,
-    prefix: '/',
-    index: 'index.html',
-    setHeaders(res, filePath) {
-      if (filePath.includes(`${path.sep}assets${path.sep}`))
-        res.header('cache-control', 'public, max-age=31536000, immutable');
-      else res.header('cache-control', 'no-cache');
-    },
-  });
 }

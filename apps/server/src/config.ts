@@ -35,6 +35,7 @@ const ZEnv = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.string().default('false'),
+  RESPONSE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
 });
 
 const flag = (v: string | undefined, fallback: boolean) => (v === undefined ? fallback : v === 'true' || v === '1');
@@ -72,6 +73,11 @@ export interface Config {
   webDist: string;
   /** Fastify trustProxy: false (default), a hop count, or addresses/CIDRs of the load balancers. */
   trustProxy: boolean | number | string;
+  /**
+   * How long a cached GET answer may be served (0 turns the response cache off). Any write drops the whole
+   * cache at once (in every process on PostgreSQL); the TTL bounds answers that depend on the clock.
+   */
+  responseCacheTtlMs: number;
 }
 
 /** Trusting X-Forwarded-For from anyone would let a client pick its own IP and dodge rate limits. */
@@ -142,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimit: { max: e.RATE_LIMIT_MAX, authMax: e.AUTH_RATE_LIMIT_MAX },
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    responseCacheTtlMs: e.RESPONSE_CACHE_TTL_MS,
     ...overrides,
   };
 }

@@ -8,6 +8,17 @@ export const MSG = {
   invalidSalePrice: 'Please enter a valid price for sale listings',
   exchangeForRequired: "Please specify what you'd like in exchange",
   birthdateRequired: 'Please enter your birthdate.',
+  eventEndBeforeStart: 'The End Time cannot be before the Start Time',
+  hostNotFound: 'Please choose a host from the list',
+  tooManyGuests: (max: number) => `An event can have at most ${max} guests`,
+  scheduleNotJsonList: (label: string) => `${label} must be a JSON list of entries`,
+  scheduleTooManyEntries: (label: string, max: number) => `${label} can have at most ${max} entries`,
+  busEntryName: (label: string, n: number) => `${label}: entry ${n} needs a bus name`,
+  busEntryAvailable: (label: string, n: number) =>
+    `${label}: entry ${n} must say whether the bus is available (true or false)`,
+  prayerEntryName: (label: string, n: number) => `${label}: entry ${n} needs a prayer name`,
+  scheduleEntryTime: (label: string, n: number) => `${label}: entry ${n} needs a time like 07:30`,
+  scheduleGroupKey: (key: string) => `${key} is not a valid bus route name`,
 
   // listings and offers (SPEC §4, §5)
   pendingListingNotEditable: 'This listing is pending approval and cannot be edited until approved',
@@ -25,6 +36,13 @@ export const MSG = {
   ownItemOffer: 'You cannot make an offer on your own item',
   offerTypeMismatch: 'This item does not accept that kind of offer',
   offerAlreadyAccepted: 'An offer has already been accepted for this item',
+  chooseMarketplaceCategory: 'Please choose a category from the list',
+  chooseSeller: 'Please choose a seller from the list',
+  onlySellerEdits: 'Only the seller can edit this listing',
+  marketplaceCategoryTaken: 'A category with this name already exists',
+  offerPriceAboveZero: 'Please enter an offer price above 0',
+  offerNotFound: 'Offer not found for this item',
+  listingStatusHidden: 'Only managers can see listings that are not available, except your own',
 
   // empty states (SPEC §2)
   noItemsMatching: 'No items found matching your criteria',
@@ -56,6 +74,7 @@ export const MSG = {
   loadingButton: 'Loading...',
   addNew: 'Add New!',
   postNew: 'Post New!',
+  snakeGameOver: (score: number) => `Oops! Game Over. Score: ${score}.`,
 
   // errors (SPEC §8)
   eventUpdateFailed: (msg: string) => `Event Update Failed: ${msg}`,
@@ -84,6 +103,9 @@ export const MSG = {
   loginFailed: (msg?: string) => `Oops! Login Failed ${msg || 'Please try again'}`,
   registrationFailed: (msg?: string) => `Oops! Registration Failed ${msg || 'Please try again'}`,
   logoutFailed: 'Logout Failed',
+  pushUnsupported: 'This browser cannot show push notifications. On iPhone, add the app to your Home Screen first.',
+  pushDenied: 'Notifications are blocked for this site. Allow them in your browser settings, then try again.',
+  pushFailed: 'Could not turn on push notifications. Please try again.',
 
   // success (SPEC §8)
   eventPosted: 'Event Posted',
@@ -108,6 +130,11 @@ export const MSG = {
   priceOfferSubmitted: 'Price offer submitted successfully',
   loginSuccessful: 'Congo! Login Successful',
   registrationSuccessful: 'Congo! Registration Successful',
+  pushSubscribed: 'Push notifications are on for this device',
+  pushUnsubscribed: 'Push notifications are off for this device',
+  pushPreferencesSaved: 'Notification settings saved',
+  notificationRead: 'Notification marked as read',
+  notificationsAllRead: 'All notifications marked as read',
 
   // server-side wording (ARCHITECTURE §5–§7)
   notSignedIn: 'You must be signed in to do this',
@@ -132,39 +159,4 @@ export const MSG = {
   cannotDemoteSelf: 'You cannot remove your own admin rights or disable your own account',
   alreadyExists: (what: string) => `${what} already exists`,
   stillReferenced: (what: string, refs: string) => `This ${what} cannot be deleted: it is still used by ${refs}`,
-
-  // events and schedules (issue 4)
-  eventEndBeforeStart: 'The End Time cannot be before the Start Time',
-  hostNotFound: 'Please choose a host from the list',
-  tooManyGuests: (max: number) => `An event can have at most ${max} guests`,
-  scheduleNotJsonList: (label: string) => `${label} must be a JSON list of entries`,
-  scheduleTooManyEntries: (label: string, max: number) => `${label} can have at most ${max} entries`,
-  busEntryName: (label: string, n: number) => `${label}: entry ${n} needs a bus name`,
-  busEntryAvailable: (label: string, n: number) =>
-    `${label}: entry ${n} must say whether the bus is available (true or false)`,
-  prayerEntryName: (label: string, n: number) => `${label}: entry ${n} needs a prayer name`,
-  scheduleEntryTime: (label: string, n: number) => `${label}: entry ${n} needs a time like 07:30`,
-  scheduleGroupKey: (key: string) => `${key} is not a valid bus route name`,
-
-  // marketplace server wording
-  chooseMarketplaceCategory: 'Please choose a category from the list',
-  chooseSeller: 'Please choose a seller from the list',
-  onlySellerEdits: 'Only the seller can edit this listing',
-  marketplaceCategoryTaken: 'A category with this name already exists',
-  offerPriceAboveZero: 'Please enter an offer price above 0',
-  offerNotFound: 'Offer not found for this item',
-  listingStatusHidden: 'Only managers can see listings that are not available, except your own',
-
-  // games (SPEC §2)
-  snakeGameOver: (score: number) => `Oops! Game Over. Score: ${score}.`,
-
-  // push notifications and inbox (issue 8)
-  pushSubscribed: 'Push notifications are on for this device',
-  pushUnsubscribed: 'Push notifications are off for this device',
-  pushPreferencesSaved: 'Notification settings saved',
-  pushUnsupported: 'This browser cannot show push notifications. On iPhone, add the app to your Home Screen first.',
-  pushDenied: 'Notifications are blocked for this site. Allow them in your browser settings, then try again.',
-  pushFailed: 'Could not turn on push notifications. Please try again.',
-  notificationRead: 'Notification marked as read',
-  notificationsAllRead: 'All notifications marked as read',
 } as const;

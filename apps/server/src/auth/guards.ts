@@ -5,8 +5,10 @@ import { type Access, canAccess } from '@campus/shared/permissions';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/index';
+import type { ChangeFeed } from '../http/changes';
 import { AppError } from '../http/errors';
 import { type Tokens, tokenFromHeader } from './tokens';
 
@@ -29,13 +31,33 @@ declare module 'fastify' {
   }
 }
 
-/** Reads the CURRENT role and status from the database: a demoted user loses rights at once. */
-async function loadUser(db: Db, tokens: Tokens, request: FastifyRequest): Promise<AuthUser | null | 'invalid'> {
+interface GuardOptions {
+  db: Db;
+  tokens: Tokens;
+  registered: RegisteredRoute[];
+  /** Users read from the database are reused until the next write anywhere (or ttlMs). */
+  changes: ChangeFeed;
+  ttlMs: number;
+}
+
+/**
+ * Reads the CURRENT role and status: a demoted user loses rights at once. The row is reused only while the
+ * data version is unchanged — the demotion itself is a write, so the next request reads the database again.
+ */
+async function loadUser(
+  options: GuardOptions,
+  known: LRUCache<number, { user: AuthUser; version: number }>,
+  request: FastifyRequest,
+): Promise<AuthUser | null | 'invalid'> {
   const token = tokenFromHeader(request.headers.authorization);
   if (!token) return null;
-  const id = await tokens.verify(token);
+  const id = await options.tokens.verify(token);
   if (!id) return 'invalid';
-  const [row] = await db
+  const { changes } = options;
+  const cached = known.get(id);
+  if (cached && cached.version === changes.version && changes.coherent) return cached.user;
+  const version = changes.version;
+  const [row] = await options.db
     .select({
       id: users.id,
       role: users.role,
@@ -47,7 +69,9 @@ async function loadUser(db: Db, tokens: Tokens, request: FastifyRequest): Promis
     .from(users)
     .where(eq(users.id, id))
     .limit(1);
-  return row ?? 'invalid';
+  if (!row) return 'invalid';
+  if (options.ttlMs > 0) known.set(id, { user: row, version });
+  return row;
 }
 
 export interface RegisteredRoute {
@@ -56,38 +80,39 @@ export interface RegisteredRoute {
   access: Access;
 }
 
-export const accessGuard = fp<{ db: Db; tokens: Tokens; registered: RegisteredRoute[] }>(
-  async (app: FastifyInstance, { db, tokens, registered }) => {
-    app.decorateRequest('user', null);
+export const accessGuard = fp<GuardOptions>(async (app: FastifyInstance, options) => {
+  const { registered } = options;
+  const known = new LRUCache<number, { user: AuthUser; version: number }>({
+    max: 10_000,
+    ttl: Math.max(options.ttlMs, 1),
+  });
+  app.decorateRequest('user', null);
 
-    app.addHook('onRoute', (route) => {
-      // Static files and the web app are public content; every API route must say who may call it.
-      if (!route.url.startsWith(API_PREFIX) || route.method === 'HEAD') return;
-      if (!route.config?.access) {
-        throw new Error(
-          `Route ${route.method} ${route.url} declares no access (config.access) and cannot be registered`,
-        );
-      }
-      for (const method of [route.method].flat())
-        registered.push({ method, url: route.url, access: route.config.access });
-    });
+  app.addHook('onRoute', (route) => {
+    // Static files and the web app are public content; every API route must say who may call it.
+    if (!route.url.startsWith(API_PREFIX) || route.method === 'HEAD') return;
+    if (!route.config?.access) {
+      throw new Error(`Route ${route.method} ${route.url} declares no access (config.access) and cannot be registered`);
+    }
+    for (const method of [route.method].flat())
+      registered.push({ method, url: route.url, access: route.config.access });
+  });
 
-    app.addHook('onRequest', async (request) => {
-      const access = request.routeOptions.config?.access;
-      if (!access) return;
-      const loaded = await loadUser(db, tokens, request);
-      if (access === 'public') {
-        request.user = loaded === 'invalid' || loaded?.status === undefined || isDisabled(loaded) ? null : loaded;
-        return;
-      }
-      if (loaded === null) throw new AppError('UNAUTHORIZED', MSG.notSignedIn);
-      if (loaded === 'invalid') throw new AppError('UNAUTHORIZED', MSG.sessionExpired);
-      if (isDisabled(loaded)) throw new AppError('UNAUTHORIZED', MSG.accountDisabled);
-      request.user = loaded;
-      if (!canAccess(loaded.role, access)) throw new AppError('FORBIDDEN', MSG.forbidden);
-    });
-  },
-);
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access) return;
+    const loaded = await loadUser(options, known, request);
+    if (access === 'public') {
+      request.user = loaded === 'invalid' || loaded?.status === undefined || isDisabled(loaded) ? null : loaded;
+      return;
+    }
+    if (loaded === null) throw new AppError('UNAUTHORIZED', MSG.notSignedIn);
+    if (loaded === 'invalid') throw new AppError('UNAUTHORIZED', MSG.sessionExpired);
+    if (isDisabled(loaded)) throw new AppError('UNAUTHORIZED', MSG.accountDisabled);
+    request.user = loaded;
+    if (!canAccess(loaded.role, access)) throw new AppError('FORBIDDEN', MSG.forbidden);
+  });
+});
 
 function isDisabled(user: AuthUser): boolean {
   return DISABLED_USER_STATUSES.includes(user.status);

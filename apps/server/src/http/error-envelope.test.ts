@@ -96,5 +96,6 @@ describe('embedded database directory', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+    // Two child processes each boot tsx and PGlite: ~8 s apiece alone, past 30 s together on a busy 2-core machine.
+  }, 90_000);
 });

@@ -130,6 +130,8 @@ export async function createUser(
       email,
     })
     .returning();
+  // Written straight to the database, not through the API: tell the caches, as any API write does.
+  t.app.ctx.changes.bump();
   const token = await t.app.ctx.tokens.sign({ id: row.id, role: row.role });
   return { id: row.id, email: row.email, role: row.role, token, fullName: row.fullName };
 }
@@ -156,6 +158,7 @@ export async function createDirectory(t: TestApp, options: { openWindow?: boolea
       deadline: options.deadline ?? new Date(Date.now() + 86_400_000),
     });
   }
+  t.app.ctx.changes.bump();
   return { institution: inst, uniDept, collegeDept };
 }
 

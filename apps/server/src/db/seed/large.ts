@@ -39,6 +39,7 @@ import {
 } from '../schema/index';
 import { seedDemoIfEmpty } from './demo';
 import { createDemoImages } from './images';
+import { FIRST_NAMES, LAST_NAMES } from './people';
 
 export const LARGE_TARGETS = { users: 20_000, listings: 50_000, offers: 150_000, library: 10_000, events: 5_000 };
 
@@ -94,31 +95,9 @@ async function insertBatched<T extends Record<string, unknown>, R = unknown>(
   return out;
 }
 
+/** The demo members' names plus more, for variety across 20,000 users. */
 const FIRST = [
-  'Ayesha',
-  'Mahmud',
-  'Sadia',
-  'Arif',
-  'Jannatul',
-  'Imran',
-  'Rokeya',
-  'Shakil',
-  'Tasnim',
-  'Habib',
-  'Nabila',
-  'Mehedi',
-  'Sumaiya',
-  'Rakib',
-  'Fatema',
-  'Zahid',
-  'Lamia',
-  'Shafiq',
-  'Anika',
-  'Touhid',
-  'Ishrat',
-  'Mizanur',
-  'Sharmin',
-  'Asif',
+  ...FIRST_NAMES,
   'Nusrat',
   'Rafiq',
   'Tanjila',
@@ -136,28 +115,8 @@ const FIRST = [
   'Bristy',
   'Fahim',
 ];
-const LAST = [
-  'Chowdhury',
-  'Hossain',
-  'Rahman',
-  'Islam',
-  'Akter',
-  'Khan',
-  'Ahmed',
-  'Sarker',
-  'Talukder',
-  'Bhuiyan',
-  'Uddin',
-  'Begum',
-  'Mia',
-  'Siddique',
-  'Haque',
-  'Alam',
-  'Das',
-  'Roy',
-  'Paul',
-  'Karim',
-];
+const LAST = [...LAST_NAMES, 'Das', 'Roy', 'Paul', 'Karim'];
+
 const SUBJECTS = [
   'Agronomy',
   'Soil Science',

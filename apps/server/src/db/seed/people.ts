@@ -20,7 +20,8 @@ export const DEMO_ACCOUNTS: DemoPerson[] = [
   { fullName: 'Tanvir Hossain', email: 'developer@campus.test', role: 'DEVELOPER', status: 'ACTIVE' },
 ];
 
-const FIRST = [
+/** Given names and family names the demo members (and the large seed's users) are made of. */
+export const FIRST_NAMES = [
   'Ayesha',
   'Mahmud',
   'Sadia',
@@ -46,7 +47,7 @@ const FIRST = [
   'Sharmin',
   'Asif',
 ];
-const LAST = [
+export const LAST_NAMES = [
   'Chowdhury',
   'Hossain',
   'Rahman',
@@ -91,8 +92,8 @@ export function demoMembers(count: number): DemoPerson[] {
     'ACTIVE',
   ];
   return Array.from({ length: count }, (_, i) => {
-    const first = FIRST[i % FIRST.length];
-    const last = LAST[(i * 7) % LAST.length];
+    const first = FIRST_NAMES[i % FIRST_NAMES.length];
+    const last = LAST_NAMES[(i * 7) % LAST_NAMES.length];
     return {
       fullName: `${first} ${last}`,
       email: `${first}.${last}.${i + 1}@student.campus.test`.toLowerCase(),

@@ -24,7 +24,6 @@ export async function login(ctx: AppContext, idToken: string) {
       role: 'ADMIN',
       status: 'ACTIVE',
     });
-    ctx.homeCache.invalidate();
   }
   if (!user) throw new AppError('NOT_FOUND', MSG.accountNotFound);
   if (DISABLED_USER_STATUSES.includes(user.status)) throw new AppError('FORBIDDEN', MSG.accountDisabled);

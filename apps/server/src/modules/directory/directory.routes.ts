@@ -52,18 +52,20 @@ export async function directoryRoutes(app: FastifyInstance, ctx: AppContext) {
       const rows = await listEntries(ctx, kind, type);
       return okList(rows, { page: 1, limit: Math.max(rows.length, 1), total: rows.length });
     };
-    r.get(`/${entity.path}`, { config: { access: 'public' }, schema: { tags, querystring: ZTypeQuery } }, (request) =>
-      list(request.query.type),
+    r.get(
+      `/${entity.path}`,
+      { config: { access: 'public', cache: 'shared' }, schema: { tags, querystring: ZTypeQuery } },
+      (request) => list(request.query.type),
     );
     r.get(
       `/${entity.path}/`,
-      { config: { access: 'public' }, schema: { tags, querystring: ZTypeQuery, hide: true } },
+      { config: { access: 'public', cache: 'shared' }, schema: { tags, querystring: ZTypeQuery, hide: true } },
       (request) => list(request.query.type),
     );
 
     r.get(
       `/${entity.path}/:id`,
-      { config: { access: 'public' }, schema: { tags, params: ZIdParam } },
+      { config: { access: 'public', cache: 'shared' }, schema: { tags, params: ZIdParam } },
       async (request) => ok(await getEntry(ctx, kind, request.params.id)),
     );
 

@@ -60,7 +60,6 @@ export async function createEntry(ctx: AppContext, kind: DirectoryKind, values: 
   if (await repo.findByName(ctx.db, values.name, values.type))
     throw conflict(duplicateMessage(kind, values.name, values.type));
   const row = await repo.insert(ctx.db, values);
-  ctx.homeCache.invalidate();
   return presentDirectoryRow(row);
 }
 
@@ -73,7 +72,6 @@ export async function updateEntry(ctx: AppContext, kind: DirectoryKind, id: numb
   if (await repo.findByName(ctx.db, name, type, id)) throw conflict(duplicateMessage(kind, name, type));
   const row = await repo.update(ctx.db, id, values);
   if (!row) throw notFound(kind.label);
-  ctx.homeCache.invalidate();
   return presentDirectoryRow(row);
 }
 
@@ -87,5 +85,4 @@ export async function deleteEntry(ctx: AppContext, kind: DirectoryKind, id: numb
     throw conflict(MSG.stillReferenced(kind.label.toLowerCase(), refs));
   }
   if (!(await repo.remove(ctx.db, id))) throw notFound(kind.label);
-  ctx.homeCache.invalidate();
 }

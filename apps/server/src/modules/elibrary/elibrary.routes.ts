@@ -47,14 +47,14 @@ export async function elibraryRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/eLibrary/table',
-    { config: { access: 'signedIn' }, schema: { tags, querystring: ZLibraryTableQuery } },
+    { config: { access: 'signedIn', cache: 'role' }, schema: { tags, querystring: ZLibraryTableQuery } },
     async (request) => {
       const { rows, meta } = await findLibraryItems(ctx, currentUser(request), request.query);
       return okList(rows, meta);
     },
   );
 
-  r.get('/eLibrary/summary', { config: { access: 'manageLibrary' }, schema: { tags } }, async () =>
+  r.get('/eLibrary/summary', { config: { access: 'manageLibrary', cache: 'shared' }, schema: { tags } }, async () =>
     ok(await summarizeLibrary(ctx)),
   );
 
@@ -73,14 +73,16 @@ export async function elibraryRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/eLibrary/category/table',
-    { config: { access: 'signedIn' }, schema: { tags, querystring: ZLibraryCategoryTableQuery } },
+    { config: { access: 'signedIn', cache: 'shared' }, schema: { tags, querystring: ZLibraryCategoryTableQuery } },
     async (request) => {
       const { rows, meta } = await findLibraryCategories(ctx, request.query);
       return okList(rows, meta);
     },
   );
 
-  r.get('/eLibrary/:id', { config: { access: 'signedIn' }, schema: { tags, params: ZIdParam } }, async (request) =>
-    ok(await getLibraryItem(ctx, currentUser(request), request.params.id)),
+  r.get(
+    '/eLibrary/:id',
+    { config: { access: 'signedIn', cache: 'role' }, schema: { tags, params: ZIdParam } },
+    async (request) => ok(await getLibraryItem(ctx, currentUser(request), request.params.id)),
   );
 }

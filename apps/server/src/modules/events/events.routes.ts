@@ -32,7 +32,7 @@ export async function eventsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/event/table',
-    { config: { access: 'public' }, schema: { tags, querystring: ZEventTableQuery } },
+    { config: { access: 'public', cache: 'shared' }, schema: { tags, querystring: ZEventTableQuery } },
     async (request) => {
       const { rows, meta } = await findEventTable(ctx, request.query);
       return okList(rows, meta);
@@ -41,14 +41,16 @@ export async function eventsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/event/new/newEvent',
-    { config: { access: 'public' }, schema: { tags, querystring: ZNewEventsQuery } },
+    { config: { access: 'public', cache: 'shared' }, schema: { tags, querystring: ZNewEventsQuery } },
     async (request) => {
       const { rows, meta } = await findNewEvents(ctx, request.query);
       return okList(rows, meta);
     },
   );
 
-  r.get('/event/:id', { config: { access: 'public' }, schema: { tags, params: ZIdParam } }, async (request) =>
-    ok(await getEvent(ctx, request.params.id)),
+  r.get(
+    '/event/:id',
+    { config: { access: 'public', cache: 'shared' }, schema: { tags, params: ZIdParam } },
+    async (request) => ok(await getEvent(ctx, request.params.id)),
   );
 }

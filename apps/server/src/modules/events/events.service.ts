@@ -68,7 +68,6 @@ export async function createEvent(ctx: AppContext, caller: AuthUser, input: TCre
     if (row.isTopBanner && !row.isCancel) await announceTopBanner(ctx, row, tx);
     return row.id;
   });
-  ctx.homeCache.invalidate();
   return getEvent(ctx, id);
 }
 
@@ -86,7 +85,6 @@ export async function updateEvent(ctx: AppContext, caller: AuthUser, input: TUpd
     const row = await updateEventById(tx, id, values);
     if (row.isTopBanner && !row.isCancel && !existing.isTopBanner) await announceTopBanner(ctx, row, tx);
   });
-  ctx.homeCache.invalidate();
   return getEvent(ctx, id);
 }
 

@@ -40,8 +40,3 @@ export async function loadHome(ctx: AppContext) {
   };
 }
 export type HomeData = Awaited<ReturnType<typeof loadHome>>;
-
-/** Served from the read-through cache; every write to what Home shows invalidates it. */
-export async function getHome(ctx: AppContext): Promise<HomeData> {
-  return (await ctx.homeCache.get(() => loadHome(ctx))) as HomeData;
-}

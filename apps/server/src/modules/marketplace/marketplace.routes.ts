@@ -73,20 +73,25 @@ export async function marketplaceRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/marketplace/table',
-    { config: { access: 'public' }, schema: { tags, querystring: ZListingTableQuery } },
+    { config: { access: 'public', cache: 'viewer' }, schema: { tags, querystring: ZListingTableQuery } },
     async (request) => {
       const { items, total } = await findListings(ctx, request.user, request.query);
       return okList(items, { page: request.query.page, limit: request.query.limit, total });
     },
   );
 
-  r.get('/marketplace/summary', { config: { access: 'manageMarketplace' }, schema: { tags } }, async () =>
-    ok(await getSummary(ctx)),
+  r.get(
+    '/marketplace/summary',
+    { config: { access: 'manageMarketplace', cache: 'shared' }, schema: { tags } },
+    async () => ok(await getSummary(ctx)),
   );
 
   r.get(
     '/marketplace/public/fromEmail/:email',
-    { config: { access: 'public' }, schema: { tags, params: ZSellerEmailParam, querystring: ZFromEmailQuery } },
+    {
+      config: { access: 'public', cache: 'viewer' },
+      schema: { tags, params: ZSellerEmailParam, querystring: ZFromEmailQuery },
+    },
     async (request) => {
       const { page, limit } = request.query;
       const { items, total } = await findListingsBySellerEmail(ctx, request.user, request.params.email, page, limit);
@@ -108,7 +113,7 @@ export async function marketplaceRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/marketplace/category/table',
-    { config: { access: 'public' }, schema: { tags, querystring: ZCategoryTableQuery } },
+    { config: { access: 'public', cache: 'shared' }, schema: { tags, querystring: ZCategoryTableQuery } },
     async (request) => {
       const { page, limit } = request.query;
       const { categories, total } = await findCategories(ctx, page, limit);
@@ -133,7 +138,9 @@ export async function marketplaceRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   // Declared last for readability; the router always prefers the static paths above.
-  r.get('/marketplace/:id', { config: { access: 'public' }, schema: { tags, params: ZIdParam } }, async (request) =>
-    ok(await getListing(ctx, request.user, request.params.id)),
+  r.get(
+    '/marketplace/:id',
+    { config: { access: 'public', cache: 'viewer' }, schema: { tags, params: ZIdParam } },
+    async (request) => ok(await getListing(ctx, request.user, request.params.id)),
   );
 }

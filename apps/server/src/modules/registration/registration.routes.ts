@@ -10,10 +10,14 @@ import { findAnnouncements, saveAnnouncement } from './registration.service';
 export async function registrationRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/auth/announcement', { config: { access: 'public' }, schema: { tags: ['auth'] } }, async () => {
-    const rows = await findAnnouncements(ctx);
-    return okList(rows, { page: 1, limit: rows.length, total: rows.length });
-  });
+  r.get(
+    '/auth/announcement',
+    { config: { access: 'public', cache: 'shared' }, schema: { tags: ['auth'] } },
+    async () => {
+      const rows = await findAnnouncements(ctx);
+      return okList(rows, { page: 1, limit: rows.length, total: rows.length });
+    },
+  );
 
   r.post(
     '/auth/announcement',

@@ -16,7 +16,6 @@ export async function saveAnnouncement(ctx: AppContext, input: TAnnouncementRequ
   const { id, ...values } = input;
   const row = id ? await updateWindow(ctx.db, id, values) : await insertWindow(ctx.db, values);
   if (!row) throw notFound('Registration window');
-  ctx.homeCache.invalidate();
   if (row.isOpen && row.deadline.getTime() > Date.now()) {
     await ctx.notifier.notify({
       to: 'everyone',

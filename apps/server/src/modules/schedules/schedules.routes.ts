@@ -12,7 +12,7 @@ export async function schedulesRoutes(app: FastifyInstance, ctx: AppContext) {
 
   for (const path of ['/busSchedule/', '/busSchedule']) {
     const hide = !path.endsWith('/');
-    r.get(path, { config: { access: 'public' }, schema: { tags: ['schedule'], hide } }, async () =>
+    r.get(path, { config: { access: 'public', cache: 'shared' }, schema: { tags: ['schedule'], hide } }, async () =>
       ok(await getBusSchedule(ctx)),
     );
     r.patch(
@@ -24,7 +24,7 @@ export async function schedulesRoutes(app: FastifyInstance, ctx: AppContext) {
 
   for (const path of ['/prayerSchedule/', '/prayerSchedule']) {
     const hide = !path.endsWith('/');
-    r.get(path, { config: { access: 'public' }, schema: { tags: ['schedule'], hide } }, async () =>
+    r.get(path, { config: { access: 'public', cache: 'shared' }, schema: { tags: ['schedule'], hide } }, async () =>
       ok(await getPrayerSchedule(ctx)),
     );
     r.patch(

@@ -34,7 +34,6 @@ export async function updateBusSchedule(ctx: AppContext, input: TUpdateBusSchedu
       ...(input.newUpdate !== undefined ? { newUpdate: input.newUpdate } : {}),
     });
   });
-  ctx.homeCache.invalidate();
   return presentBusSchedule(row);
 }
 
@@ -50,6 +49,5 @@ export async function updatePrayerSchedule(
       ...(input.newUpdate !== undefined ? { newUpdate: input.newUpdate } : {}),
     });
   });
-  ctx.homeCache.invalidate();
   return presentPrayerSchedule(row);
 }

@@ -27,7 +27,7 @@ export async function userAdminRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/user/table',
-    { config: { access: 'manageUsers' }, schema: { tags: ['user'], querystring: ZUserTableQuery } },
+    { config: { access: 'manageUsers', cache: 'shared' }, schema: { tags: ['user'], querystring: ZUserTableQuery } },
     async (request) => {
       const { page, limit } = request.query;
       const { rows, total } = await findUserTable(ctx, request.query);

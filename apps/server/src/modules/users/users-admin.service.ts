@@ -31,7 +31,6 @@ export async function createUserByAdmin(ctx: AppContext, input: TCreateUserReque
   await ensureReferences(ctx.db, input);
   if (await findUserIdByEmail(ctx.db, input.email)) throw conflict(MSG.emailTaken);
   const row = await insertUser(ctx.db, { ...input, status: input.status ?? 'ACTIVE' });
-  ctx.homeCache.invalidate();
   return presentById(ctx, row.id);
 }
 
@@ -49,7 +48,6 @@ export async function updateUserByAdmin(ctx: AppContext, actorId: number, id: nu
     if (owner && owner !== id) throw conflict(MSG.emailTaken);
   }
   await updateUserById(ctx.db, id, input);
-  ctx.homeCache.invalidate();
   return presentById(ctx, id);
 }
 

@@ -15,6 +15,5 @@ export async function getUserDetails(ctx: AppContext, id: number) {
 export async function updateOwnProfile(ctx: AppContext, userId: number, input: TUpdateOwnProfileRequest) {
   if (input.departmentId) await ensureDepartment(ctx.db, input.departmentId);
   await updateUserById(ctx.db, userId, input);
-  ctx.homeCache.invalidate();
   return getUserDetails(ctx, userId);
 }

@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTokens } from './tokens';
+
+const SECRET = 'unit-secret-unit-secret-unit-secret-0123';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('app tokens', () => {
+  it('verifies a token it signed, again and again, to the same user id', async () => {
+    const tokens = createTokens(SECRET, '1h');
+    const token = await tokens.sign({ id: 42, role: 'MEMBER' });
+    expect(await tokens.verify(token)).toBe(42);
+    expect(await tokens.verify(token)).toBe(42);
+  });
+
+  it('refuses a token once it has expired, although it verified a moment before', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-22T10:00:00Z'));
+    const tokens = createTokens(SECRET, '1h');
+    const token = await tokens.sign({ id: 7, role: 'ADMIN' });
+    expect(await tokens.verify(token)).toBe(7);
+    vi.setSystemTime(new Date('2026-11-22T11:00:01Z'));
+    expect(await tokens.verify(token)).toBeNull();
+    expect(await tokens.verify(token)).toBeNull();
+  });
+
+  it('refuses a token signed with another secret and one with a changed payload', async () => {
+    const tokens = createTokens(SECRET, '1h');
+    const other = await createTokens('another-secret-another-secret-0123456', '1h').sign({ id: 1, role: 'ADMIN' });
+    expect(await tokens.verify(other)).toBeNull();
+    const good = await tokens.sign({ id: 5, role: 'MEMBER' });
+    const [head, , sig] = good.split('.');
+    const forged = `${head}.${Buffer.from(JSON.stringify({ id: 1, role: 'ADMIN', exp: 9999999999 })).toString('base64url')}.${sig}`;
+    expect(await tokens.verify(good)).toBe(5);
+    expect(await tokens.verify(forged)).toBeNull();
+  });
+});

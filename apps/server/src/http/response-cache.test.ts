@@ -1,0 +1,232 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { TMarketplaceItem } from '@campus/shared/schemas/marketplace';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { createDb } from '../db/client';
+import { call, createTestApp, createUser, onPostgres, type TestApp, type TestUser } from '../test/helpers';
+
+let t: TestApp;
+let admin: TestUser;
+let categoryId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createUser(t, { role: 'ADMIN' });
+  const cat = await call(t.app, 'POST', '/marketplace/category/create', {
+    token: admin.token,
+    body: { name: 'Textbooks', coverPic: 'https://example.com/textbooks.png' },
+  });
+  categoryId = (cat.body.data as { id: number }).id;
+});
+afterAll(() => t.close());
+
+const get = (url: string, token?: string, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/v1${url}`,
+    headers: { ...(token ? { authorization: token } : {}), ...headers },
+  });
+
+async function statements<T>(fn: () => Promise<T>): Promise<{ result: T; count: number }> {
+  const start = t.dbHandle.queries.count;
+  const result = await fn();
+  return { result, count: t.dbHandle.queries.count - start };
+}
+
+function listing(title: string) {
+  return {
+    title,
+    description: 'Seventh edition, a few pencil marks.',
+    coverPic: 'https://example.com/book.png',
+    type: 'BOTH',
+    price: 450,
+    exchangeFor: 'Physical Chemistry by Atkins',
+    categoryId,
+  };
+}
+
+async function listAsAdmin(title: string): Promise<TMarketplaceItem> {
+  const res = await call(t.app, 'POST', '/marketplace/create', { token: admin.token, body: listing(title) });
+  expect(res.status).toBe(201);
+  return res.body.data as TMarketplaceItem;
+}
+
+describe('response cache', () => {
+  it('answers a repeated read from memory: same body, an ETag, no SQL', async () => {
+    const first = await get('/event/table?page=1&limit=10');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-cache']).toBe('miss');
+    const { result: second, count } = await statements(() => get('/event/table?limit=10&page=1'));
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.body).toBe(first.body);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(count).toBe(0);
+
+    const revalidated = await get('/event/table?page=1&limit=10', undefined, {
+      'if-none-match': first.headers.etag as string,
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+  });
+
+  it('compresses large answers once for clients that accept it, with an ETag per encoding', async () => {
+    for (let i = 0; i < 12; i++) await listAsAdmin(`A long enough listing title number ${i} for compression`);
+    const url = `/marketplace/table?categoryId=${categoryId}&limit=100`;
+    const plain = await get(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip, deflate', 'gzip', gunzipSync],
+    ] as const) {
+      for (const round of ['miss or hit', 'hit']) {
+        const res = await get(url, undefined, { 'accept-encoding': accept });
+        expect(res.headers['content-encoding'], round).toBe(encoding);
+        expect(res.headers.vary).toBe('accept-encoding, authorization');
+        expect(res.rawPayload.length).toBeLessThan(plain.body.length / 3);
+        expect(decode(res.rawPayload).toString('utf8')).toBe(plain.body);
+        expect(res.headers.etag).not.toBe(plain.headers.etag);
+        const again = await get(url, undefined, {
+          'accept-encoding': accept,
+          'if-none-match': res.headers.etag as string,
+        });
+        expect(again.statusCode).toBe(304);
+      }
+    }
+  });
+
+  it('runs the queries once when many readers miss together right after a write', async () => {
+    t.app.ctx.changes.bump();
+    const { count: one } = await statements(() => get('/user/home'));
+    expect(one).toBeGreaterThan(0);
+    t.app.ctx.changes.bump();
+    const { result, count } = await statements(() => Promise.all(Array.from({ length: 12 }, () => get('/user/home'))));
+    expect(count).toBe(one);
+    expect(new Set(result.map((r) => r.statusCode))).toEqual(new Set([200]));
+    expect(new Set(result.map((r) => r.body)).size).toBe(1);
+    expect(result.filter((r) => r.headers['x-cache'] === 'miss')).toHaveLength(1);
+  });
+
+  it('shows a write made through the API in the very next read', async () => {
+    const url = `/marketplace/table?categoryId=${categoryId}&status=AVAILABLE`;
+    const before = await get(url);
+    const titles = () => (get(url) as Promise<{ json(): { data: TMarketplaceItem[] } }>).then((r) => r.json().data);
+    expect(await titles()).toEqual((before.json() as { data: TMarketplaceItem[] }).data);
+    const item = await listAsAdmin('Cached until now');
+    expect((await titles()).map((i) => i.id)).toContain(item.id);
+
+    const renamed = await call(t.app, 'PATCH', '/marketplace/update', {
+      token: admin.token,
+      body: { id: item.id, title: 'Renamed at once' },
+    });
+    expect(renamed.status).toBe(200);
+    const detail = await get(`/marketplace/${item.id}`);
+    expect(detail.json().data.title).toBe('Renamed at once');
+  });
+
+  it('does not move the data version on reads, and moves it on every write, even a refused one', async () => {
+    const v0 = t.app.ctx.changes.version;
+    await get('/user/home');
+    await get('/marketplace/category/table');
+    expect(t.app.ctx.changes.version).toBe(v0);
+    const refused = await call(t.app, 'POST', '/marketplace/category/create', { token: admin.token, body: {} });
+    expect(refused.status).toBe(400);
+    expect(t.app.ctx.changes.version).toBeGreaterThan(v0);
+  });
+
+  it("never serves one viewer's answer to another (offers are private)", async () => {
+    const item = await listAsAdmin('Offer privacy');
+    const buyer = await createUser(t, { role: 'MEMBER' });
+    const other = await createUser(t, { role: 'MEMBER' });
+    const offered = await call(t.app, 'POST', '/marketplace/offer/create', {
+      token: buyer.token,
+      body: { marketplaceId: item.id, type: 'BUY', offerPrice: 400, offerItemDescription: 'TSC, after 3 pm' },
+    });
+    expect(offered.status).toBe(201);
+
+    for (let round = 0; round < 2; round++) {
+      expect((await get(`/marketplace/${item.id}`, buyer.token)).json().data.offers).toHaveLength(1);
+      expect((await get(`/marketplace/${item.id}`, other.token)).json().data.offers).toEqual([]);
+      expect((await get(`/marketplace/${item.id}`)).json().data.offers).toEqual([]);
+    }
+  });
+
+  it("keeps a manager's view of the library from members (role scope)", async () => {
+    const author = await createUser(t, { role: 'MEMBER' });
+    const cats = await call(t.app, 'POST', '/eLibrary/category/create', {
+      token: admin.token,
+      body: { name: 'Soil Science', coverPic: 'https://example.com/soil.png' },
+    });
+    expect(cats.status).toBe(201);
+    const created = await call(t.app, 'POST', '/eLibrary/create', {
+      token: author.token,
+      body: {
+        title: 'Soil Mechanics notes',
+        categoryId: (cats.body.data as { id: number }).id,
+        images: ['https://example.com/soil-notes.png'],
+      },
+    });
+    expect(created.status).toBe(201);
+    const id = (created.body.data as { id: number }).id;
+    const ids = async (token: string) =>
+      ((await get('/eLibrary/table?searchTerm=Soil', token)).json().data as { id: number }[]).map((r) => r.id);
+    expect(await ids(admin.token)).toContain(id);
+    expect(await ids(author.token)).not.toContain(id);
+    expect(await ids(admin.token)).toContain(id);
+  });
+
+  it('refuses a disabled member at once, although their account was read a moment ago', async () => {
+    const member = await createUser(t, { role: 'MEMBER' });
+    expect((await get('/eLibrary/category/table', member.token)).statusCode).toBe(200);
+    const res = await call(t.app, 'PATCH', `/user/update/${member.id}`, {
+      token: admin.token,
+      body: { status: 'RESIGNED' },
+    });
+    expect(res.status).toBe(200);
+    expect((await get('/eLibrary/category/table', member.token)).statusCode).toBe(401);
+  });
+
+  it('is off with RESPONSE_CACHE_TTL_MS=0: every read goes to the database', async () => {
+    const off = await createTestApp({ responseCacheTtlMs: 0 });
+    try {
+      const read = () => off.app.inject({ method: 'GET', url: '/api/v1/event/table' });
+      await read();
+      const start = off.dbHandle.queries.count;
+      const res = await read();
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-cache']).toBeUndefined();
+      expect(off.dbHandle.queries.count - start).toBeGreaterThan(0);
+    } finally {
+      await off.close();
+    }
+  });
+});
+
+describe.runIf(onPostgres)('response cache across two server processes on one PostgreSQL', () => {
+  it('drops a cached answer within a moment of a write made by the other process', async () => {
+    const otherDb = await createDb({ databaseUrl: t.config.databaseUrl, pgliteDir: ':memory:' });
+    const other = await buildApp(t.config, { dbHandle: otherDb, logger: false, persistEmulatorKeys: false });
+    try {
+      const url = `/marketplace/table?categoryId=${categoryId}&limit=100`;
+      const seen = async () => ((await get(url)).json().data as TMarketplaceItem[]).map((i) => i.id);
+      await seen(); // cached in this process
+      const res = await other.inject({
+        method: 'POST',
+        url: '/api/v1/marketplace/create',
+        headers: { authorization: admin.token },
+        payload: listing('Listed by the other process'),
+      });
+      expect(res.statusCode).toBe(201);
+      const id = (res.json().data as TMarketplaceItem).id;
+      let found = false;
+      for (let i = 0; i < 100 && !found; i++) {
+        found = (await seen()).includes(id);
+        if (!found) await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(found).toBe(true);
+    } finally {
+      await other.close();
+      await otherDb.close();
+    }
+  });
+});

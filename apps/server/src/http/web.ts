@@ -1,0 +1,25 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+
+/**
+ * Serves the built web app; unknown extension-less paths get index.html (SPA fallback) from the not-found handler.
+ * `vite build` writes `.br` and `.gz` siblings of the text assets (apps/web/vite.config.ts): they are sent as they
+ * are to clients that accept them (`Vary: accept-encoding`), the raw file to the others.
+ */
+export function serveWeb(app: FastifyInstance, config: Config) {
+  if (!existsSync(path.join(config.webDist, 'index.html'))) return;
+  app.register(fastifyStatic, {
+    root: config.webDist,
+    prefix: '/',
+    index: 'index.html',
+    preCompressed: true,
+    setHeaders(res, filePath) {
+      if (filePath.includes(`${path.sep}assets${path.sep}`))
+        res.header('cache-control', 'public, max-age=31536000, immutable');
+      else res.header('cache-control', 'no-cache');
+    },
+  });
+}
