@@ -1,4 +1,10 @@
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
 
 const CONTROL =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-rose-500';
@@ -10,16 +16,26 @@ interface FieldShell {
   required?: boolean;
 }
 
-export function TextField({
+/** The control's id (the caller's, or a generated one) and the ARIA that ties it to the field's error. */
+function useControlProps(id: string | undefined, error: string | undefined) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return {
+    id: fieldId,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${fieldId}-error` : undefined,
+  } as const;
+}
+
+/** Label (with a required mark), the control, then the hint and the error every field shows the same way. */
+function Field({
+  fieldId,
   label,
   error,
   hint,
   required,
-  id,
-  ...rest
-}: FieldShell & InputHTMLAttributes<HTMLInputElement>) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
+  children,
+}: FieldShell & { fieldId: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={fieldId} className="text-sm font-semibold text-slate-800">
@@ -31,14 +47,7 @@ export function TextField({
           </span>
         ) : null}
       </label>
-      <input
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${fieldId}-error` : undefined}
-        aria-required={required || undefined}
-        className={CONTROL}
-        {...rest}
-      />
+      {children}
       {hint ? <p className="text-xs text-slate-600">{hint}</p> : null}
       {error ? (
         <p id={`${fieldId}-error`} className="text-sm font-medium text-rose-700">
@@ -49,9 +58,43 @@ export function TextField({
   );
 }
 
+export function TextField({
+  label,
+  error,
+  hint,
+  required,
+  id,
+  ...rest
+}: FieldShell & InputHTMLAttributes<HTMLInputElement>) {
+  const control = useControlProps(id, error);
+  return (
+    <Field fieldId={control.id} label={label} error={error} hint={hint} required={required}>
+      <input {...control} aria-required={required || undefined} className={CONTROL} {...rest} />
+    </Field>
+  );
+}
+
+/** A multi-line TextField: three rows unless `rows` says otherwise. */
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  required,
+  id,
+  ...rest
+}: FieldShell & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const control = useControlProps(id, error);
+  return (
+    <Field fieldId={control.id} label={label} error={error} hint={hint} required={required}>
+      <textarea {...control} rows={3} aria-required={required || undefined} className={CONTROL} {...rest} />
+    </Field>
+  );
+}
+
 export function SelectField({
   label,
   error,
+  hint,
   required,
   id,
   options,
@@ -62,26 +105,10 @@ export function SelectField({
     options: { value: string | number; label: string }[];
     placeholder?: string;
   }) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
+  const control = useControlProps(id, error);
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={fieldId} className="text-sm font-semibold text-slate-800">
-        {label}
-        {required ? (
-          <span aria-hidden className="text-rose-600">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
-      <select
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${fieldId}-error` : undefined}
-        className={CONTROL}
-        {...rest}
-      >
+    <Field fieldId={control.id} label={label} error={error} hint={hint} required={required}>
+      <select {...control} className={CONTROL} {...rest}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -89,11 +116,6 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={`${fieldId}-error`} className="text-sm font-medium text-rose-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </Field>
   );
 }

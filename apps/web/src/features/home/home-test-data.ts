@@ -1,4 +1,4 @@
-import { eventItem } from '../events/events-test-utils';
+import { eventItem } from '../events/events-test-data';
 import type { HomeData } from './home-slice';
 
 export function homeData(overrides: Partial<HomeData> = {}): HomeData {

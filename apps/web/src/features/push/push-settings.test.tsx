@@ -4,25 +4,25 @@ import { NOTIFICATION_CATEGORY_LABELS } from '@campus/shared/schemas/push';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { envelope, renderWithStore, stubApi } from '../../test/test-utils';
 import { PushSettings } from './push-settings';
-import { ok, renderWithStore, stubApi } from './push-test-utils';
 
 const PUBLIC_KEY = `B${'A'.repeat(86)}`;
+const MEMBER = { id: 7 };
 
 afterEach(() => vi.unstubAllGlobals());
 
 function serveSettings() {
   const categories = Object.fromEntries(NOTIFICATION_CATEGORIES.map((c) => [c, true])) as Record<string, boolean>;
-  return stubApi((url, { method, body }) => {
-    if (url.pathname === '/api/v1/push/public-key') return ok({ publicKey: PUBLIC_KEY });
-    if (url.pathname === '/api/v1/push/preferences' && method === 'PATCH') {
+  return stubApi(({ method, path, body }) => {
+    if (path === '/push/public-key') return { body: envelope({ publicKey: PUBLIC_KEY }) };
+    if (path === '/push/preferences' && method === 'PATCH') {
       Object.assign(categories, (body as { categories: Record<string, boolean> }).categories);
-      return { body: { success: true, message: MSG.pushPreferencesSaved, data: { categories: { ...categories } } } };
+      return { body: envelope({ categories: { ...categories } }, MSG.pushPreferencesSaved) };
     }
-    if (url.pathname === '/api/v1/push/preferences') return ok({ categories: { ...categories } });
-    if (url.pathname === '/api/v1/push/subscribe')
-      return { status: 201, body: { success: true, message: MSG.pushSubscribed, data: {} } };
-    return { status: 404, body: { success: false, message: 'Route not found' } };
+    if (path === '/push/preferences') return { body: envelope({ categories: { ...categories } }) };
+    if (path === '/push/subscribe') return { status: 201, body: envelope({}, MSG.pushSubscribed) };
+    return undefined;
   });
 }
 
@@ -66,7 +66,7 @@ describe('PushSettings', () => {
   it('says clearly when the browser cannot receive push, and still lets the categories be switched', async () => {
     const calls = serveSettings();
     const user = userEvent.setup();
-    renderWithStore(<PushSettings />, { route: '/profile' });
+    renderWithStore(<PushSettings />, { user: MEMBER, route: '/profile' });
 
     expect(screen.getByRole('alert')).toHaveTextContent(MSG.pushUnsupported);
     expect(screen.queryByRole('button', { name: 'Turn on push notifications' })).not.toBeInTheDocument();
@@ -84,7 +84,7 @@ describe('PushSettings', () => {
     serveSettings();
     const { requestPermission, registration } = stubPushBrowser('denied');
     const user = userEvent.setup();
-    renderWithStore(<PushSettings />, { route: '/profile' });
+    renderWithStore(<PushSettings />, { user: MEMBER, route: '/profile' });
 
     expect(requestPermission).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Turn on push notifications' }));
@@ -97,7 +97,7 @@ describe('PushSettings', () => {
     const calls = serveSettings();
     const { registration } = stubPushBrowser('granted');
     const user = userEvent.setup();
-    renderWithStore(<PushSettings />, { route: '/profile' });
+    renderWithStore(<PushSettings />, { user: MEMBER, route: '/profile' });
     await vi.waitFor(() => expect(calls.some((c) => c.url.pathname === '/api/v1/push/public-key')).toBe(true));
 
     await user.click(screen.getByRole('button', { name: 'Turn on push notifications' }));

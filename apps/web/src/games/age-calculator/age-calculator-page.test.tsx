@@ -23,7 +23,7 @@ afterEach(() => {
 });
 
 // Full renders with user-event are slow on a busy CI machine; the default 5 s is too tight.
-describe('Age calculator', { timeout: 20_000 }, () => {
+describe('Age calculator', () => {
   it("alerts 'Please enter your birthdate.' when the date is empty", async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const user = renderCalculator();

@@ -32,7 +32,7 @@ function storedScore() {
 }
 
 // Full renders with user-event are slow on a busy CI machine; the default 5 s is too tight.
-describe('Hangman', { timeout: 20_000 }, () => {
+describe('Hangman', () => {
   it('shows the first clue with every letter hidden', () => {
     renderHangman();
     expect(screen.getByRole('heading', { name: 'Hangman' })).toBeInTheDocument();

@@ -38,7 +38,7 @@ afterEach(() => {
 });
 
 // Full renders with user-event are slow on a busy CI machine; the default 5 s is too tight.
-describe('Memory pair game', { timeout: 20_000 }, () => {
+describe('Memory pair game', () => {
   it('deals 24 face-down cards to two named players', () => {
     renderGame();
     expect(cards()).toHaveLength(24);

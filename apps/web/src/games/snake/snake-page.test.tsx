@@ -23,7 +23,7 @@ afterEach(() => {
 });
 
 // Full renders with user-event are slow on a busy CI machine; the default 5 s is too tight.
-describe('Snake', { timeout: 20_000 }, () => {
+describe('Snake', () => {
   it('waits for Start, then ends at the wall with the game over message', () => {
     renderSnake();
     expect(screen.getByRole('status')).toHaveTextContent('');

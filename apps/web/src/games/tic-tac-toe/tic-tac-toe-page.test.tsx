@@ -23,7 +23,7 @@ async function playMoves(user: ReturnType<typeof userEvent.setup>, moves: [numbe
 }
 
 // Full renders with user-event are slow on a busy CI machine; the default 5 s is too tight.
-describe('Tic tac toe', { timeout: 20_000 }, () => {
+describe('Tic tac toe', () => {
   it('starts in progress with X to move', () => {
     renderGame();
     expect(screen.getByRole('status')).toHaveTextContent("X's turn");

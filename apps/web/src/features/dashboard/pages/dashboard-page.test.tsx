@@ -2,7 +2,7 @@ import type { Role } from '@campus/shared/enums';
 import { MSG } from '@campus/shared/messages';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listBody, renderAdmin, stubApi } from '../../../components/ui/admin-test-utils';
+import { listBody, renderAdmin, stubApi } from '../../../test/test-utils';
 import DashboardPage from './dashboard-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -25,7 +25,7 @@ function openDashboard(role: Role | null, route = '/dashboard') {
         ]),
       };
     }
-    return undefined;
+    return { body: listBody([]) };
   });
   const view = renderAdmin(<DashboardPage />, { role, route, path: '/dashboard/*' });
   return { calls, ...view };

@@ -5,22 +5,72 @@ import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '../../../app/paths';
+import type { PageStore } from '../../../app/router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageFallback } from '../../../components/ui/page-fallback';
 import { PageShell } from '../../../components/ui/page-shell';
-import { useSession } from '../../auth/use-session';
+import { decodeToken, useSession } from '../../auth/use-session';
 import { SectionNav } from '../components/section-nav';
 import { dashboardPath, resolveDashboard, USER_SUBSECTIONS, type UserSubsectionId } from '../dashboard-sections';
 
-const UsersAdmin = lazy(() => import('../../users/admin/users-admin'));
-const RegistrationAdmin = lazy(() => import('../../directory/admin/registration-admin'));
-const DirectoryAdmin = lazy(() => import('../../directory/admin/directory-admin'));
-const EventsAdmin = lazy(() => import('../../events/admin/events-admin'));
-const ElibraryAdmin = lazy(() => import('../../elibrary/admin/elibrary-admin'));
-const MarketplaceAdmin = lazy(() => import('../../marketplace/admin/marketplace-admin'));
-const MyListings = lazy(() => import('../../marketplace/listings/my-listings'));
-const BusScheduleAdmin = lazy(() => import('../../schedules/admin/bus-schedule-admin'));
-const PrayerScheduleAdmin = lazy(() => import('../../schedules/admin/prayer-schedule-admin'));
+/** Each section's chunk: lazy() renders it; `prefetch` starts the one a load of /dashboard opens on. */
+const sectionPages = {
+  users: () => import('../../users/admin/users-admin'),
+  registration: () => import('../../directory/admin/registration-admin'),
+  directory: () => import('../../directory/admin/directory-admin'),
+  events: () => import('../../events/admin/events-admin'),
+  elibrary: () => import('../../elibrary/admin/elibrary-admin'),
+  marketplace: () => import('../../marketplace/admin/marketplace-admin'),
+  listings: () => import('../../marketplace/listings/my-listings'),
+  busSchedule: () => import('../../schedules/admin/bus-schedule-admin'),
+  prayerSchedule: () => import('../../schedules/admin/prayer-schedule-admin'),
+};
+const UsersAdmin = lazy(sectionPages.users);
+const RegistrationAdmin = lazy(sectionPages.registration);
+const DirectoryAdmin = lazy(sectionPages.directory);
+const EventsAdmin = lazy(sectionPages.events);
+const ElibraryAdmin = lazy(sectionPages.elibrary);
+const MarketplaceAdmin = lazy(sectionPages.marketplace);
+const MyListings = lazy(sectionPages.listings);
+const BusScheduleAdmin = lazy(sectionPages.busSchedule);
+const PrayerScheduleAdmin = lazy(sectionPages.prayerSchedule);
+
+function sectionPage(section: DashboardSectionId, sub: UserSubsectionId): (() => Promise<unknown>) | undefined {
+  switch (section) {
+    case 'users':
+      return sub === ''
+        ? sectionPages.users
+        : sub === 'registration-info'
+          ? sectionPages.registration
+          : sectionPages.directory;
+    case 'events':
+      return sectionPages.events;
+    case 'e-library':
+      return sectionPages.elibrary;
+    case 'marketplace':
+      return sectionPages.marketplace;
+    case 'bus-schedule':
+      return sectionPages.busSchedule;
+    case 'prayer-schedule':
+      return sectionPages.prayerSchedule;
+    case 'listings':
+      return sectionPages.listings;
+    case 'library-soon':
+      return undefined;
+  }
+}
+
+/**
+ * Run by the router when this chunk arrives on a load of /dashboard/*: starts the chunk of the section the page
+ * opens on (after the redirect of a bare /dashboard) now, instead of after the page and its redirect have rendered.
+ */
+export function prefetch(store: PageStore, pathname: string): void {
+  const role = decodeToken(store.getState().auth.token).role;
+  const splatOf = (path: string) => path.replace(/^\/dashboard\/?/, '');
+  let where = resolveDashboard(role, splatOf(pathname));
+  if (where.kind === 'redirect') where = resolveDashboard(role, splatOf(where.to));
+  if (where.kind === 'section') sectionPage(where.section, where.sub)?.().catch(() => undefined);
+}
 
 function LibraryComingSoon() {
   return (

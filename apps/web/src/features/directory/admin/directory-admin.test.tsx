@@ -2,7 +2,7 @@ import { MSG } from '@campus/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listBody, renderAdmin, type StubRequest, stubApi } from '../../../components/ui/admin-test-utils';
+import { listBody, renderAdmin, type StubRequest, stubApi } from '../../../test/test-utils';
 import DirectoryAdmin from './directory-admin';
 import RegistrationAdmin from './registration-admin';
 
@@ -56,7 +56,7 @@ function serve(answer?: (c: StubRequest) => { status?: number; body: unknown } |
         ]),
       };
     }
-    return undefined;
+    return { body: listBody([]) };
   });
 }
 

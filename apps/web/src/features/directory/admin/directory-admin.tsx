@@ -4,15 +4,13 @@ import { MSG } from '@campus/shared/messages';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../app/api-error';
+import { type DirectoryKind, type DirectoryRow, useDirectoryListQuery } from '../../../app/lookups-api';
 import { type AdminField, AdminForm } from '../../../components/ui/admin-form';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn, type TableQuery } from '../../../components/ui/data-table';
 import {
-  type DirectoryKind,
-  type DirectoryRow,
   useCreateDirectoryEntryMutation,
   useDeleteDirectoryEntryMutation,
-  useDirectoryListQuery,
   useUpdateDirectoryEntryMutation,
 } from '../directory-api';
 

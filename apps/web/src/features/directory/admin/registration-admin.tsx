@@ -4,11 +4,11 @@ import { ZAnnouncementRequest } from '@campus/shared/schemas/auth';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../app/api-error';
+import { useDirectoryListQuery } from '../../../app/lookups-api';
 import { type AdminField, AdminForm } from '../../../components/ui/admin-form';
 import { DataTable, type DataTableColumn, type TableQuery } from '../../../components/ui/data-table';
 import {
   type RegistrationWindowRow,
-  useDirectoryListQuery,
   useRegistrationWindowsQuery,
   useSaveRegistrationWindowMutation,
 } from '../directory-api';

@@ -1,9 +1,9 @@
 import { MSG } from '@campus/shared/messages';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listBody, renderAdmin, type StubRequest, stubApi } from '../../../components/ui/admin-test-utils';
-import { CATEGORIES, libraryItem } from '../elibrary-test-utils';
+import { listBody, renderAdmin, type StubRequest, stubApi } from '../../../test/test-utils';
+import { CATEGORIES, libraryItem } from '../elibrary-test-data';
 import ElibraryAdmin from './elibrary-admin';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -37,7 +37,7 @@ function serve(answer?: (c: StubRequest) => { status?: number; body: unknown } |
     if (c.method === 'PATCH' || c.method === 'POST') {
       return { body: { success: true, message: 'OK', data: { ...pending, ...(c.body as object) } } };
     }
-    return undefined;
+    return { body: listBody([]) };
   });
   // Multipart uploads skip the JSON stub (jsdom's FormData cannot travel through Node's Request).
   let uploads = 0;
@@ -58,10 +58,7 @@ function serve(answer?: (c: StubRequest) => { status?: number; body: unknown } |
 
 const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
 
-// Generous waits: the suite shares a busy machine with the rest of the tests.
-configure({ asyncUtilTimeout: 5000 });
-
-describe('ElibraryAdmin', { timeout: 30_000 }, () => {
+describe('ElibraryAdmin', () => {
   it('opens on the Items tab with the pending queue and its count', async () => {
     const calls = serve();
     renderAdmin(<ElibraryAdmin />, { role: 'MENTOR' });

@@ -3,20 +3,50 @@ import type { SortOrder } from '@campus/shared/enums';
 import { MSG } from '@campus/shared/messages';
 import type { TLibraryItem, TLibrarySortField } from '@campus/shared/schemas/elibrary';
 import { BookOpen, Search, SlidersHorizontal, X } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useId, useState } from 'react';
 import { errorMessage } from '../../../app/api-error';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
-import { useLibraryCategoriesQuery, useLibraryItemsQuery } from '../elibrary-api';
+import { type LibraryItemsArgs, useLibraryCategoriesQuery, useLibraryItemsQuery } from '../elibrary-api';
 import { setCategories, setLibrary } from '../elibrary-slice';
 import { LibraryFilters } from './library-filters';
-import { LibraryItemModal } from './library-item-modal';
 import { LibraryTile } from './library-tile';
 
+/** The resource dialog (gallery, full-screen viewer) is its own chunk, not needed to show the list. */
+const loadItemModal = () => import('./library-item-modal');
+const LibraryItemModal = lazy(() => loadItemModal().then((m) => ({ default: m.LibraryItemModal })));
+/** Started when a pointer or focus reaches the list, so the dialog's code is usually there by the click. */
+const preloadItemModal = () => void loadItemModal().catch(() => undefined);
+
 const DEFAULT_SORT: { sortBy: TLibrarySortField; sortOrder: SortOrder } = { sortBy: 'createdAt', sortOrder: 'desc' };
+/** The requests of the browser's first render (first page, default sort, no filters): /course prefetches them. */
+export const FIRST_LIBRARY_PAGE: LibraryItemsArgs = {
+  status: 'APPROVED',
+  page: 1,
+  limit: PAGE_SIZE.library,
+  ...DEFAULT_SORT,
+};
+export const CATEGORY_LOOKUP = { page: 1, limit: PAGE_SIZE.categoryLookup };
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5';
+/** Tiles whose covers load at once: the first screen on a phone (two rows of two). */
+const EAGER_TILES = 4;
+
+/** The tiles of one page; memoized so store and fetching-state updates of the browser do not render 50 tiles again. */
+const LibraryTiles = memo(function LibraryTiles({
+  items,
+  onOpen,
+}: {
+  items: TLibraryItem[];
+  onOpen(item: TLibraryItem): void;
+}) {
+  return items.map((item, i) => (
+    <li key={item.id}>
+      <LibraryTile item={item} onOpen={onOpen} eager={i < EAGER_TILES} />
+    </li>
+  ));
+});
 
 /** The E-Library tab: search, filter panel, tiles of APPROVED resources, Prev/Next and the item modal. */
 export function LibraryBrowser() {
@@ -31,6 +61,12 @@ export function LibraryBrowser() {
   const [page, setPage] = useState(1);
   const [isPanelOpen, setPanelOpen] = useState(true);
   const [selected, setSelected] = useState<TLibraryItem | null>(null);
+  // Mounted from the first open on, so later opens and closes behave exactly as an always-mounted dialog.
+  const [modalUsed, setModalUsed] = useState(false);
+  const openItem = useCallback((item: TLibraryItem) => {
+    setModalUsed(true);
+    setSelected(item);
+  }, []);
 
   const limit = PAGE_SIZE.library;
   const items = useLibraryItemsQuery({
@@ -42,7 +78,7 @@ export function LibraryBrowser() {
     searchTerm: searchTerm || undefined,
     categoryId,
   });
-  const categories = useLibraryCategoriesQuery({ page: 1, limit: PAGE_SIZE.categoryLookup });
+  const categories = useLibraryCategoriesQuery(CATEGORY_LOOKUP);
 
   // The unfiltered first page is what returning members see at once, before the network answers.
   const isDefaultView =
@@ -56,7 +92,10 @@ export function LibraryBrowser() {
     if (freshCategories) dispatch(setCategories(freshCategories));
   }, [freshCategories, dispatch]);
 
-  const shown = items.data?.data ?? (isDefaultView && stored.libraryItems.length ? stored.libraryItems : undefined);
+  const latest = items.data?.data ?? (isDefaultView && stored.libraryItems.length ? stored.libraryItems : undefined);
+  // A page of tiles is the browser's heaviest render: React builds it in interruptible slices when it changes
+  // (the previous tiles or the skeleton stay meanwhile) instead of in one long task.
+  const shown = useDeferredValue(latest);
   const total = items.data?.meta.total ?? (isDefaultView ? stored.metadata.total : 0);
   const pages = Math.max(1, Math.ceil(total / limit));
   const hasFilters = Boolean(searchTerm || categoryId);
@@ -188,16 +227,15 @@ export function LibraryBrowser() {
             {total} {total === 1 ? 'resource' : 'resources'}
             {searchTerm ? ` for “${searchTerm}”` : ''}
           </p>
+          {/* Pointer or focus inside the list only starts loading the dialog's code. */}
           <ul
+            onPointerOver={preloadItemModal}
+            onFocus={preloadItemModal}
             aria-label="Library resources"
             aria-busy={items.isFetching || undefined}
             className={`${GRID} ${items.isFetching ? 'opacity-70' : ''}`}
           >
-            {shown.map((item) => (
-              <li key={item.id}>
-                <LibraryTile item={item} onOpen={setSelected} />
-              </li>
-            ))}
+            <LibraryTiles items={shown} onOpen={openItem} />
           </ul>
           {total > limit ? (
             <nav aria-label="Pagination" className="flex items-center justify-center gap-3">
@@ -215,7 +253,11 @@ export function LibraryBrowser() {
         </>
       )}
 
-      <LibraryItemModal item={selected} onClose={() => setSelected(null)} />
+      {modalUsed ? (
+        <Suspense fallback={null}>
+          <LibraryItemModal item={selected} onClose={() => setSelected(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { MSG } from '@campus/shared/messages';
-import { configure, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { libraryItem } from '../elibrary-test-utils';
+import { libraryItem } from '../elibrary-test-data';
 import { LibraryItemModal } from './library-item-modal';
 
 const item = libraryItem(4, { title: 'Soil Science Past Papers' });
@@ -16,10 +16,7 @@ function renderModal(overrides = {}) {
 
 const mainImage = () => screen.getByRole('button', { name: /in full screen/ });
 
-// Generous waits: the suite shares a busy machine with the rest of the tests.
-configure({ asyncUtilTimeout: 5000 });
-
-describe('LibraryItemModal', { timeout: 30_000 }, () => {
+describe('LibraryItemModal', () => {
   it('shows author, category and the created date and time in Asia/Dhaka', () => {
     const { dialog } = renderModal();
     expect(within(dialog).getByText('Kamrul Hasan')).toBeInTheDocument();

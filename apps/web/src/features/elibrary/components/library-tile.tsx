@@ -2,8 +2,19 @@ import type { TLibraryItem } from '@campus/shared/schemas/elibrary';
 import { BookOpen } from 'lucide-react';
 import { formatDhaka } from '../../../lib/dates';
 
-/** A resource tile: its first image, title and creation date. */
-export function LibraryTile({ item, onOpen }: { item: TLibraryItem; onOpen(item: TLibraryItem): void }) {
+/**
+ * A resource tile: its first image, title and creation date. `eager` for the tiles of the first screen: their
+ * covers load at once (the largest of them is the page's largest paint) instead of waiting for layout.
+ */
+export function LibraryTile({
+  item,
+  onOpen,
+  eager = false,
+}: {
+  item: TLibraryItem;
+  onOpen(item: TLibraryItem): void;
+  eager?: boolean;
+}) {
   const cover = item.images[0];
   return (
     <button
@@ -16,7 +27,7 @@ export function LibraryTile({ item, onOpen }: { item: TLibraryItem; onOpen(item:
           <img
             src={cover}
             alt=""
-            loading="lazy"
+            loading={eager ? 'eager' : 'lazy'}
             decoding="async"
             className="h-full w-full object-cover transition group-hover:scale-[1.02]"
           />

@@ -1,14 +1,21 @@
 import { MSG } from '@campus/shared/messages';
-import { configure, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CATEGORIES, libraryItem, listBody, renderWithStore, stubApi } from '../elibrary-test-utils';
-import CoursePage from './course-page';
+import { makeStore, type RootState } from '../../../app/store';
+import { fakeToken, listBody, renderWithStore, stubApi } from '../../../test/test-utils';
+import { CATEGORIES, libraryItem } from '../elibrary-test-data';
+import CoursePage, { prefetch } from './course-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** A signed-in member on /course. */
+const member = { user: { id: 7 }, route: '/course' };
+
 function serveLibrary(items = [libraryItem(1), libraryItem(2, { title: 'Organic Chemistry Notes' })], total?: number) {
-  return stubApi((url) => {
+  return stubApi(({ url }) => {
     if (url.pathname === '/api/v1/eLibrary/category/table') return { body: listBody(CATEGORIES) };
     if (url.pathname === '/api/v1/eLibrary/table') return { body: listBody(items, { total: total ?? items.length }) };
     return { status: 404, body: { success: false, message: 'Route not found' } };
@@ -18,14 +25,11 @@ function serveLibrary(items = [libraryItem(1), libraryItem(2, { title: 'Organic 
 const tableCalls = (calls: ReturnType<typeof stubApi>) =>
   calls.filter((c) => c.url.pathname === '/api/v1/eLibrary/table').map((c) => Object.fromEntries(c.url.searchParams));
 
-// Generous waits: the suite shares a busy machine with the rest of the tests.
-configure({ asyncUtilTimeout: 5000 });
-
-describe('CoursePage', { timeout: 30_000 }, () => {
+describe('CoursePage', () => {
   it('opens on the E-Library tab; Courses shows Coming Soon at 35%', async () => {
     serveLibrary();
     const user = userEvent.setup();
-    renderWithStore(<CoursePage />);
+    renderWithStore(<CoursePage />, member);
     expect(screen.getByRole('tab', { name: 'E-Library' })).toHaveAttribute('aria-selected', 'true');
     await user.click(screen.getByRole('tab', { name: 'Courses' }));
     expect(screen.getByText(MSG.comingSoon)).toBeInTheDocument();
@@ -34,7 +38,7 @@ describe('CoursePage', { timeout: 30_000 }, () => {
 
   it('lists APPROVED resources 50 at a time, newest first, as tiles with title and date', async () => {
     const calls = serveLibrary();
-    renderWithStore(<CoursePage />);
+    renderWithStore(<CoursePage />, member);
     const list = await screen.findByRole('list', { name: 'Library resources' });
     const tiles = within(list).getAllByRole('button');
     expect(tiles.map((t) => t.textContent)).toEqual(['Resource 115 Mar 2026', 'Organic Chemistry Notes15 Mar 2026']);
@@ -51,7 +55,7 @@ describe('CoursePage', { timeout: 30_000 }, () => {
   it('searches on Enter, sorts by Title with an asc/desc toggle and filters by category chip', async () => {
     const calls = serveLibrary();
     const user = userEvent.setup();
-    renderWithStore(<CoursePage />);
+    renderWithStore(<CoursePage />, member);
     await screen.findByRole('list', { name: 'Library resources' });
 
     await user.type(screen.getByRole('searchbox', { name: MSG.searchInLibrary }), 'chem{Enter}');
@@ -77,7 +81,7 @@ describe('CoursePage', { timeout: 30_000 }, () => {
     const calls = serveLibrary([libraryItem(1)], 120);
     const user = userEvent.setup();
     window.scrollTo = vi.fn();
-    renderWithStore(<CoursePage />);
+    renderWithStore(<CoursePage />, member);
     expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Prev' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -86,12 +90,12 @@ describe('CoursePage', { timeout: 30_000 }, () => {
   });
 
   it('offers Show All Items when a search finds nothing', async () => {
-    stubApi((url) => {
+    stubApi(({ url }) => {
       if (url.pathname.endsWith('/category/table')) return { body: listBody(CATEGORIES) };
       return { body: listBody(url.searchParams.get('searchTerm') ? [] : [libraryItem(1)]) };
     });
     const user = userEvent.setup();
-    renderWithStore(<CoursePage />);
+    renderWithStore(<CoursePage />, member);
     await screen.findByRole('list', { name: 'Library resources' });
     await user.type(screen.getByRole('searchbox'), 'zzz{Enter}');
     expect(await screen.findByText(MSG.noItemsMatching)).toBeInTheDocument();
@@ -105,18 +109,21 @@ describe('CoursePage', { timeout: 30_000 }, () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    stubApi(async (url) => {
+    stubApi(async ({ url }) => {
       if (url.pathname.endsWith('/category/table')) return { body: listBody(CATEGORIES) };
       await gate;
       return { body: listBody([libraryItem(9, { title: 'Fresh From Server' })]) };
     });
     const { store } = renderWithStore(<CoursePage />, {
-      eLibrary: {
-        libraryItems: [libraryItem(5, { title: 'Remembered Notes' })],
-        categories: CATEGORIES,
-        metadata: { total: 1 },
+      ...member,
+      preloaded: {
+        eLibrary: {
+          libraryItems: [libraryItem(5, { title: 'Remembered Notes' })],
+          categories: CATEGORIES,
+          metadata: { total: 1 },
+        },
       },
-    } as never);
+    });
     expect(screen.getByRole('button', { name: /Remembered Notes/ })).toBeInTheDocument();
     release();
     expect(await screen.findByRole('button', { name: /Fresh From Server/ })).toBeInTheDocument();
@@ -126,7 +133,34 @@ describe('CoursePage', { timeout: 30_000 }, () => {
 
   it("shows the server's message when the list fails", async () => {
     stubApi(() => ({ status: 500, body: { success: false, message: MSG.unexpectedError } }));
-    renderWithStore(<CoursePage />);
+    renderWithStore(<CoursePage />, member);
     expect(await screen.findByRole('alert')).toHaveTextContent(MSG.unexpectedError);
+  });
+
+  it('prefetch (a load of /course) asks for the first page and the chips once; the first render uses them', async () => {
+    const calls = serveLibrary();
+    const store = makeStore({ auth: { token: fakeToken(7) } } as Partial<RootState>);
+    prefetch(store);
+    await waitFor(() => expect(tableCalls(calls)).toHaveLength(1));
+    render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={['/course']}>
+          <CoursePage />
+        </MemoryRouter>
+      </Provider>,
+    );
+    const list = await screen.findByRole('list', { name: 'Library resources' });
+    expect(within(list).getAllByRole('button')).toHaveLength(2);
+    expect(tableCalls(calls)).toEqual([
+      { status: 'APPROVED', page: '1', limit: '50', sortBy: 'createdAt', sortOrder: 'desc' },
+    ]);
+    expect(calls.filter((c) => c.url.pathname === '/api/v1/eLibrary/category/table')).toHaveLength(1);
+  });
+
+  it('prefetch asks for nothing without a signed-in token', async () => {
+    const calls = serveLibrary();
+    prefetch(makeStore());
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls).toEqual([]);
   });
 });

@@ -1,7 +1,19 @@
 import { PROGRESS } from '@campus/shared/constants';
+import type { PageStore } from '../../../app/router';
 import { ComingSoon } from '../../../components/ui/coming-soon';
 import { Tabs } from '../../../components/ui/tabs';
-import { LibraryBrowser } from '../components/library-browser';
+import { CATEGORY_LOOKUP, FIRST_LIBRARY_PAGE, LibraryBrowser } from '../components/library-browser';
+import { elibraryApi } from '../elibrary-api';
+
+/**
+ * Run by the router when this chunk arrives on a load of /course: the first page of resources and the category
+ * chips are requested while the page renders, not after (the browser's queries then find them under way).
+ */
+export function prefetch(store: PageStore): void {
+  if (!store.getState().auth.token) return; // a guest is sent to /sign-in
+  store.dispatch(elibraryApi.util.prefetch('libraryItems', FIRST_LIBRARY_PAGE, {}));
+  store.dispatch(elibraryApi.util.prefetch('libraryCategories', CATEGORY_LOOKUP, {}));
+}
 
 /** /course: tabs E-Library (initial) and Courses (Coming Soon, 35%). Guests are redirected by the router. */
 export default function CoursePage() {

@@ -1,40 +1,24 @@
 import { MSG } from '@campus/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { envelope, eventItem, fakeToken, renderWithStore, stubApi } from '../events-test-utils';
+import { envelope, listBody, renderWithStore, stubApi } from '../../../test/test-utils';
+import { eventItem } from '../events-test-data';
 import EventsAdmin from './events-admin';
-
-// Full pages with a store and a fake API: allow for a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => vi.unstubAllGlobals());
 
-const list = (rows: unknown[]) => ({
-  success: true,
-  message: 'OK',
-  data: rows,
-  meta: { page: 1, limit: 10, total: rows.length },
-});
-
 function renderAdmin() {
-  return renderWithStore(
-    <>
-      <EventsAdmin />
-      <Toaster />
-    </>,
-    { preloaded: { auth: { token: fakeToken(1, 'ADMIN') } } },
-  );
+  return renderWithStore(<EventsAdmin />, { user: { id: 1, role: 'ADMIN' }, toaster: true });
 }
 
 describe('EventsAdmin', () => {
   it('lists events and updates one, sending no updatedAt or host', async () => {
     const event = eventItem(11, { title: 'Tech Fest', guests: [{ name: 'Dr. Salma' }] });
-    const calls = stubApi((url, { method }) => {
-      if (url.pathname === '/api/v1/event/table') return { body: list([event]) };
+    const calls = stubApi(({ url, method }) => {
+      if (url.pathname === '/api/v1/event/table') return { body: listBody([event]) };
       if (url.pathname === '/api/v1/user/table')
-        return { body: list([{ id: 1, fullName: 'Tahmina Akter', role: 'ADMIN' }]) };
+        return { body: listBody([{ id: 1, fullName: 'Tahmina Akter', role: 'ADMIN' }]) };
       if (method === 'PATCH') return { body: envelope({ ...event, title: 'Tech Fest 2026' }, MSG.eventUpdated) };
       return { status: 404, body: { success: false, message: 'nope' } };
     });
@@ -42,7 +26,7 @@ describe('EventsAdmin', () => {
     await userEvent.click(await screen.findByRole('cell', { name: 'Tech Fest' }));
     const dialog = await screen.findByRole('dialog', { name: 'Update Tech Fest' });
     // The form renders once the host list has loaded.
-    const title = await within(dialog).findByLabelText(/^Title/, {}, { timeout: 5000 });
+    const title = await within(dialog).findByLabelText(/^Title/);
     await userEvent.clear(title);
     await userEvent.type(title, 'Tech Fest 2026');
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Update Event' }));
@@ -62,9 +46,9 @@ describe('EventsAdmin', () => {
   });
 
   it("shows 'Event Update Failed: {msg}' with the server's message", async () => {
-    stubApi((url, { method }) => {
-      if (url.pathname === '/api/v1/event/table') return { body: list([eventItem(12, { title: 'Old' })]) };
-      if (url.pathname === '/api/v1/user/table') return { body: list([]) };
+    stubApi(({ url, method }) => {
+      if (url.pathname === '/api/v1/event/table') return { body: listBody([eventItem(12, { title: 'Old' })]) };
+      if (url.pathname === '/api/v1/user/table') return { body: listBody([]) };
       if (method === 'PATCH') return { status: 400, body: { success: false, message: MSG.eventEndBeforeStart } };
       return { status: 404, body: {} };
     });
@@ -75,11 +59,13 @@ describe('EventsAdmin', () => {
   });
 
   it('refuses to post with an empty required field, without calling the server', async () => {
-    const calls = stubApi((url) => ({ body: url.pathname === '/api/v1/event/table' ? list([]) : list([]) }));
+    const calls = stubApi(({ url }) => ({
+      body: url.pathname === '/api/v1/event/table' ? listBody([]) : listBody([]),
+    }));
     renderAdmin();
     await userEvent.click(await screen.findByRole('button', { name: MSG.postNew }));
     const dialog = await screen.findByRole('dialog', { name: 'Post an Event' });
-    await userEvent.click(await within(dialog).findByRole('button', { name: 'Post Event' }, { timeout: 5000 }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Post Event' }));
     await waitFor(() => expect(screen.getAllByText('Please fill out the Title field.').length).toBeGreaterThan(0));
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });

@@ -1,7 +1,7 @@
 import { MSG } from '@campus/shared/messages';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { eventItem } from '../events-test-utils';
+import { eventItem } from '../events-test-data';
 import { EventPreview } from './event-preview';
 import { LINK_REL, splitLinks } from './linkified-text';
 

@@ -1,10 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { envelope, eventItem, renderWithStore, stubApi } from '../events-test-utils';
+import { envelope, renderWithStore, stubApi } from '../../../test/test-utils';
+import { eventItem } from '../events-test-data';
 import NewsPage from './news-page';
-
-// Full pages with a store and a fake API: allow for a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -13,7 +11,7 @@ describe('NewsPage', () => {
     const calls = stubApi(() => ({ body: envelope(eventItem(7)) }));
     renderWithStore(<NewsPage />, {
       route: { pathname: '/news/7', state: { item: eventItem(7, { title: 'Passed along' }) } },
-      pattern: '/news/:id',
+      path: '/news/:id',
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Passed along' })).toBeInTheDocument();
     expect(calls).toHaveLength(0);
@@ -23,7 +21,7 @@ describe('NewsPage', () => {
     const calls = stubApi(() => ({ body: envelope(eventItem(8, { title: 'Fetched story' })) }));
     renderWithStore(<NewsPage />, {
       route: { pathname: '/news/8', state: { item: { id: 8 } } },
-      pattern: '/news/:id',
+      path: '/news/:id',
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Fetched story' })).toBeInTheDocument();
     expect(calls.map((c) => c.url.pathname)).toEqual(['/api/v1/event/8']);
@@ -31,7 +29,7 @@ describe('NewsPage', () => {
 
   it('says so when the story does not exist', async () => {
     stubApi(() => ({ status: 404, body: { success: false, message: 'Event not found' } }));
-    renderWithStore(<NewsPage />, { route: '/news/99', pattern: '/news/:id' });
+    renderWithStore(<NewsPage />, { route: '/news/99', path: '/news/:id' });
     expect(await screen.findByText('This story could not be found')).toBeInTheDocument();
     expect(screen.getByText('Event not found')).toBeInTheDocument();
   });

@@ -87,16 +87,22 @@ export function BannerCarousel({ events }: { events: EventItem[] }) {
           >
             <ChevronLeft aria-hidden size={20} />
           </button>
-          <div className="flex items-center gap-1.5">
+          <div className="flex items-center">
             {events.map((event, i) => (
+              // A 24 px target around the small dot (WCAG 2.5.8 target size).
               <button
                 key={event.id}
                 type="button"
                 onClick={() => scrollTo(i)}
                 aria-label={`Go to story ${i + 1}: ${event.title}`}
                 aria-current={i === selected ? 'true' : undefined}
-                className={`h-2.5 rounded-full transition-all ${i === selected ? 'w-6 bg-accent-400' : 'w-2.5 bg-white/50 hover:bg-white/80'}`}
-              />
+                className="group/dot flex h-6 min-w-6 items-center justify-center px-[3px]"
+              >
+                <span
+                  aria-hidden
+                  className={`block h-2.5 rounded-full transition-all ${i === selected ? 'w-6 bg-accent-400' : 'w-2.5 bg-white/50 group-hover/dot:bg-white/80'}`}
+                />
+              </button>
             ))}
           </div>
           <button

@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { envelope, fakeToken, renderWithStore, stubApi } from '../../events/events-test-utils';
+import { makeStore } from '../../../app/store';
+import { envelope, renderWithStore, stubApi } from '../../../test/test-utils';
+import { prefetchHome } from '../home-api';
 import { emptyHome } from '../home-slice';
 import { homeData } from '../home-test-data';
 import HomePage from './home-page';
-
-// Full pages with a store and a fake API: allow for a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
 
 class NoopObserver {
   observe() {}
@@ -81,7 +80,7 @@ describe('HomePage', () => {
 
   it('hides the registration call-to-action from a signed-in member', async () => {
     stubApi(() => ({ body: envelope(homeData()) }));
-    renderWithStore(<HomePage />, { preloaded: { auth: { token: fakeToken(5, 'MEMBER') } } });
+    renderWithStore(<HomePage />, { user: { id: 5, role: 'MEMBER' } });
     await screen.findByRole('region', { name: 'Top stories' });
     expect(screen.queryByRole('link', { name: /register now/i })).not.toBeInTheDocument();
   });
@@ -121,5 +120,18 @@ describe('HomePage', () => {
     expect(screen.getByText('No podcasts yet.')).toBeInTheDocument();
     expect(screen.getByText(/prayer times have not been posted/i)).toBeInTheDocument();
     expect(screen.getByText(/bus timetable has not been posted/i)).toBeInTheDocument();
+  });
+
+  it('prefetchHome (a load of /) asks for Home once and preloads the first top story cover', async () => {
+    const calls = stubApi(() => ({ body: envelope(homeData()) }));
+    prefetchHome(makeStore().dispatch);
+    await waitFor(() =>
+      expect(document.head.querySelector('link[rel="preload"][as="image"]')).toHaveAttribute(
+        'href',
+        '/uploads/demo/event-1.svg',
+      ),
+    );
+    expect(calls.filter((c) => c.path === '/user/home')).toHaveLength(1);
+    document.head.querySelector('link[rel="preload"]')?.remove();
   });
 });

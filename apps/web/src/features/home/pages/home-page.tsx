@@ -12,7 +12,7 @@ import {
   Users,
   WifiOff,
 } from 'lucide-react';
-import { useEffect } from 'react';
+import { memo, type ReactNode, useDeferredValue, useEffect } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../app/api-error';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -31,7 +31,7 @@ import { PeopleStrip } from '../components/people-strip';
 import { RegistrationCta } from '../components/registration-cta';
 import { HomeSection, SectionEmpty } from '../components/section';
 import { useHomeQuery } from '../home-api';
-import { hasHomeContent, setHomeData } from '../home-slice';
+import { emptyHome, type HomeState, hasHomeContent, setHomeData } from '../home-slice';
 
 const QUICK_LINKS = [
   { to: paths.busSchedule, label: 'Bus', icon: BusFront },
@@ -87,62 +87,53 @@ function Header({ now }: { now: Date }) {
   );
 }
 
-/** Home: what a student opens the app for. Persisted in `home` so a returning student sees it before the network answers. */
-export default function HomePage() {
-  const dispatch = useAppDispatch();
-  const home = useAppSelector((s) => s.home);
-  const { isSignedIn } = useSession();
-  const { data, isLoading, isError, error, refetch, isFetching } = useHomeQuery();
-  const now = useNow();
+/**
+ * Renders its children in a second, interruptible render once the first screen is on the page: the sections below
+ * the fold then neither lengthen the render that shows the top story nor its layout and paint.
+ */
+function BelowTheFold({ children }: { children: ReactNode }) {
+  const ready = useDeferredValue(true, false);
+  return ready ? children : null;
+}
 
-  useEffect(() => {
-    if (data?.data) dispatch(setHomeData(data.data));
-  }, [data, dispatch]);
-
-  const hasContent = hasHomeContent(home);
+/** Everything below the header; memoized so a store update that does not change what is shown renders nothing. */
+const HomeContent = memo(function HomeContent({
+  home,
+  now,
+  isSignedIn,
+  offline,
+}: {
+  home: HomeState;
+  now: Date;
+  isSignedIn: boolean;
+  offline: boolean;
+}) {
   const openWindow = home.registrationInfo.find((w) => w.isOpenNow);
+  return (
+    <>
+      {offline ? (
+        <p
+          role="status"
+          className="flex items-center gap-2 rounded-xl bg-slate-800 px-4 py-2.5 text-sm font-medium text-white"
+        >
+          <WifiOff aria-hidden size={16} /> You are offline. Showing what was saved on this device.
+        </p>
+      ) : null}
 
-  let body: React.ReactNode;
-  if (!hasContent && (isLoading || (isFetching && !isError))) {
-    body = <HomeSkeleton />;
-  } else if (!hasContent && isError) {
-    body = (
-      <EmptyState
-        icon={<WifiOff aria-hidden size={40} />}
-        title="Home could not be loaded"
-        hint={errorMessage(error)}
-        action={
-          <Button onClick={() => void refetch()} icon={<RefreshCw aria-hidden size={16} />}>
-            Try again
-          </Button>
-        }
-      />
-    );
-  } else {
-    body = (
-      <>
-        {isError ? (
-          <p
-            role="status"
-            className="flex items-center gap-2 rounded-xl bg-slate-800 px-4 py-2.5 text-sm font-medium text-white"
-          >
-            <WifiOff aria-hidden size={16} /> You are offline. Showing what was saved on this device.
-          </p>
-        ) : null}
+      {home.topBannerEvents.length > 0 ? (
+        <BannerCarousel events={home.topBannerEvents} />
+      ) : (
+        <SectionEmpty>No top stories right now. Check back soon!</SectionEmpty>
+      )}
 
-        {home.topBannerEvents.length > 0 ? (
-          <BannerCarousel events={home.topBannerEvents} />
-        ) : (
-          <SectionEmpty>No top stories right now. Check back soon!</SectionEmpty>
-        )}
+      <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
+        <NextPrayerCard schedule={home.prayerSchedule} now={now} />
+        <NextBusesCard schedule={home.busSchedule} now={now} />
+      </div>
 
-        <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
-          <NextPrayerCard schedule={home.prayerSchedule} now={now} />
-          <NextBusesCard schedule={home.busSchedule} now={now} />
-        </div>
+      {!isSignedIn && openWindow ? <RegistrationCta window={openWindow} /> : null}
 
-        {!isSignedIn && openWindow ? <RegistrationCta window={openWindow} /> : null}
-
+      <BelowTheFold>
         <HomeSection id="campus" title="Campus" icon={<School aria-hidden size={20} />}>
           {home.campusEvents.length > 0 ? (
             <ul className="-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-3 md:overflow-visible md:px-0 xl:grid-cols-4">
@@ -198,8 +189,50 @@ export default function HomePage() {
             empty="The people who build this app will appear here."
           />
         </HomeSection>
-      </>
+      </BelowTheFold>
+    </>
+  );
+});
+
+/** Home: what a student opens the app for. Persisted in `home` so a returning student sees it before the network answers. */
+export default function HomePage() {
+  const dispatch = useAppDispatch();
+  const { isSignedIn } = useSession();
+  const { data, isLoading, isError, error, refetch, isFetching } = useHomeQuery();
+  const fresh = data?.data;
+  // The copy saved on this device is read only while there is no fresh answer, so storing that answer
+  // (setHomeData below) does not render Home a second time.
+  const stored = useAppSelector((s) => (fresh ? undefined : s.home));
+  const now = useNow();
+
+  useEffect(() => {
+    if (fresh) dispatch(setHomeData(fresh));
+  }, [fresh, dispatch]);
+
+  const home: HomeState = fresh ?? (stored as HomeState);
+  // Home is the app's largest render: React builds it in interruptible slices, on the first render as when the
+  // answer arrives (the skeleton or the stored copy stays until it is ready), instead of one long task.
+  const shown = useDeferredValue(home, emptyHome);
+  const hasContent = hasHomeContent(shown);
+
+  let body: React.ReactNode;
+  if (!hasContent && (isLoading || (isFetching && !isError) || shown !== home)) {
+    body = <HomeSkeleton />;
+  } else if (!hasContent && isError) {
+    body = (
+      <EmptyState
+        icon={<WifiOff aria-hidden size={40} />}
+        title="Home could not be loaded"
+        hint={errorMessage(error)}
+        action={
+          <Button onClick={() => void refetch()} icon={<RefreshCw aria-hidden size={16} />}>
+            Try again
+          </Button>
+        }
+      />
     );
+  } else {
+    body = <HomeContent home={shown} now={now} isSignedIn={isSignedIn} offline={isError} />;
   }
 
   return (

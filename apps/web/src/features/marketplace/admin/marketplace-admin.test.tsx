@@ -2,7 +2,8 @@ import { MSG } from '@campus/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type FakeCall, fakeServer, list, makeItem, one, renderWithApp } from '../test-utils';
+import { envelope, listBody, renderWithStore, type StubRequest, stubApi } from '../../../test/test-utils';
+import { makeItem } from '../marketplace-test-data';
 import MarketplaceAdmin from './marketplace-admin';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -14,15 +15,15 @@ const summary = {
   byCategory: [{ categoryId: 1, name: 'Textbooks', total: 2 }],
 };
 
-function serve(extra?: (c: FakeCall) => { status?: number; body: unknown } | undefined) {
-  return fakeServer((call) => {
+function serve(extra?: (c: StubRequest) => { status?: number; body: unknown } | undefined) {
+  return stubApi((call) => {
     const answered = extra?.(call);
     if (answered) return answered;
-    if (call.path === '/marketplace/category/table') return { body: list([category]) };
-    if (call.path === '/marketplace/summary') return { body: one(summary) };
+    if (call.path === '/marketplace/category/table') return { body: listBody([category]) };
+    if (call.path === '/marketplace/summary') return { body: envelope(summary) };
     if (call.path === '/marketplace/table') {
       return {
-        body: list([
+        body: listBody([
           makeItem({ id: 1, title: 'Casio fx-991EX', status: 'PENDING', type: 'SALE', exchangeFor: null }),
           makeItem({ id: 2, title: 'Lab coat, size M', status: 'AVAILABLE' }),
         ]),
@@ -32,14 +33,13 @@ function serve(extra?: (c: FakeCall) => { status?: number; body: unknown } | und
   });
 }
 
-// Full user flows with a fake API; generous time for a busy machine.
-describe('Marketplace Management', { timeout: 20_000 }, () => {
+describe('Marketplace Management', () => {
   it('lists items with counts by status and lets a manager approve a pending listing', async () => {
     const user = userEvent.setup();
     const calls = serve((call) =>
-      call.method === 'PATCH' ? { body: one(makeItem({ id: 1, status: 'AVAILABLE' })) } : undefined,
+      call.method === 'PATCH' ? { body: envelope(makeItem({ id: 1, status: 'AVAILABLE' })) } : undefined,
     );
-    renderWithApp(<MarketplaceAdmin />, { userId: 1, role: 'ADMIN' });
+    renderWithStore(<MarketplaceAdmin />, { user: { id: 1, role: 'ADMIN' }, toaster: true });
     expect(screen.getByRole('tab', { name: 'Items', selected: true })).toBeVisible();
     expect(await screen.findByRole('list', { name: 'Listings by status' })).toHaveTextContent('Pending 1');
     expect((await screen.findAllByText('Lab coat, size M')).length).toBeGreaterThan(0);
@@ -52,16 +52,16 @@ describe('Marketplace Management', { timeout: 20_000 }, () => {
 
   it('rejects a pending listing', async () => {
     const user = userEvent.setup();
-    const calls = serve((call) => (call.method === 'PATCH' ? { body: one(makeItem({ id: 1 })) } : undefined));
-    renderWithApp(<MarketplaceAdmin />, { userId: 1, role: 'ADMIN' });
+    const calls = serve((call) => (call.method === 'PATCH' ? { body: envelope(makeItem({ id: 1 })) } : undefined));
+    renderWithStore(<MarketplaceAdmin />, { user: { id: 1, role: 'ADMIN' }, toaster: true });
     await user.click((await screen.findAllByRole('button', { name: 'Reject Casio fx-991EX' }))[0]);
     await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ id: 1, status: 'REJECTED' }));
   });
 
   it('edits an item through the form and says Marketplace Item Updated', async () => {
     const user = userEvent.setup();
-    const calls = serve((call) => (call.method === 'PATCH' ? { body: one(makeItem({ id: 2 })) } : undefined));
-    renderWithApp(<MarketplaceAdmin />, { userId: 1, role: 'ADMIN' });
+    const calls = serve((call) => (call.method === 'PATCH' ? { body: envelope(makeItem({ id: 2 })) } : undefined));
+    renderWithStore(<MarketplaceAdmin />, { user: { id: 1, role: 'ADMIN' }, toaster: true });
     await user.click((await screen.findAllByText('Lab coat, size M'))[0]);
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Update Item' }));
@@ -77,7 +77,7 @@ describe('Marketplace Management', { timeout: 20_000 }, () => {
   it('keeps the listing rules in the admin form', async () => {
     const user = userEvent.setup();
     serve();
-    renderWithApp(<MarketplaceAdmin />, { userId: 1, role: 'ADMIN' });
+    renderWithStore(<MarketplaceAdmin />, { user: { id: 1, role: 'ADMIN' }, toaster: true });
     await user.click((await screen.findAllByText('Lab coat, size M'))[0]);
     const dialog = await screen.findByRole('dialog');
     await user.clear(within(dialog).getByRole('textbox', { name: /Exchange For/ }));
@@ -88,9 +88,11 @@ describe('Marketplace Management', { timeout: 20_000 }, () => {
   it('adds and updates categories with the SPEC toasts', async () => {
     const user = userEvent.setup();
     const calls = serve((call) =>
-      call.method === 'PATCH' && call.path === '/marketplace/category/update' ? { body: one(category) } : undefined,
+      call.method === 'PATCH' && call.path === '/marketplace/category/update'
+        ? { body: envelope(category) }
+        : undefined,
     );
-    renderWithApp(<MarketplaceAdmin />, { userId: 1, role: 'ADMIN' });
+    renderWithStore(<MarketplaceAdmin />, { user: { id: 1, role: 'ADMIN' }, toaster: true });
     await user.click(screen.getByRole('tab', { name: 'Categories' }));
     await user.click(await screen.findByRole('button', { name: MSG.addNew }));
     const create = await screen.findByRole('dialog');

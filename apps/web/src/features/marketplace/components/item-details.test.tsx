@@ -3,25 +3,30 @@ import type { TMarketplaceItem } from '@campus/shared/schemas/marketplace';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { envelope, renderWithStore, stubApi } from '../../../test/test-utils';
+import { makeItem, makeOffer } from '../marketplace-test-data';
 import ItemPage from '../pages/item-page';
-import { fakeServer, makeItem, makeOffer, one, renderWithApp } from '../test-utils';
 
 afterEach(() => vi.unstubAllGlobals());
 
 /** The item page backed by a fake API that serves `item` and records every call. */
-function openItem(item: TMarketplaceItem, userId: number, extra?: Parameters<typeof fakeServer>[0]) {
-  const calls = fakeServer((call) => {
+function openItem(item: TMarketplaceItem, userId: number, extra?: Parameters<typeof stubApi>[0]) {
+  const calls = stubApi((call) => {
     const answered = extra?.(call);
     if (answered) return answered;
-    if (call.method === 'GET' && call.path === `/marketplace/${item.id}`) return { body: one(item) };
+    if (call.method === 'GET' && call.path === `/marketplace/${item.id}`) return { body: envelope(item) };
     return undefined;
   });
-  renderWithApp(<ItemPage />, { userId, path: '/marketplace/:id', route: `/marketplace/${item.id}` });
+  renderWithStore(<ItemPage />, {
+    user: { id: userId },
+    path: '/marketplace/:id',
+    route: `/marketplace/${item.id}`,
+    toaster: true,
+  });
   return calls;
 }
 
-// Full user flows with a fake API; generous time for a busy machine.
-describe('item detail', { timeout: 20_000 }, () => {
+describe('item detail', () => {
   it('shows seller, price, description and both offer forms to a member who has not offered on a BOTH item', async () => {
     openItem(makeItem({ id: 1 }), 20);
     expect(
@@ -45,7 +50,7 @@ describe('item detail', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const calls = openItem(makeItem({ id: 3 }), 20, (call) =>
       call.method === 'POST' && call.path === '/marketplace/offer/create'
-        ? { status: 201, body: one(makeOffer({ marketplaceId: 3 }), MSG.priceOfferSubmitted) }
+        ? { status: 201, body: envelope(makeOffer({ marketplaceId: 3 }), MSG.priceOfferSubmitted) }
         : undefined,
     );
     const form = await screen.findByRole('form', { name: 'Make a price offer' });
@@ -101,7 +106,7 @@ describe('item detail', { timeout: 20_000 }, () => {
     });
     const calls = openItem(makeItem({ id: 6, offers: [offerB, offerC], offerCount: 2 }), 10, (call) =>
       call.method === 'PATCH' && call.path === '/marketplace/offer/accept'
-        ? { body: one(makeItem({ id: 6, status: 'RESERVED', hasAcceptedOffer: true }), MSG.offerAcceptedToast) }
+        ? { body: envelope(makeItem({ id: 6, status: 'RESERVED', hasAcceptedOffer: true }), MSG.offerAcceptedToast) }
         : undefined,
     );
     const acceptC = await screen.findByRole('button', { name: 'Accept offer from Sadia Islam' });
@@ -185,8 +190,13 @@ describe('item detail', { timeout: 20_000 }, () => {
   });
 
   it("shows 'Item not found or no longer available' for an unknown item", async () => {
-    fakeServer(() => ({ status: 404, body: { success: false, message: MSG.itemNotFound } }));
-    renderWithApp(<ItemPage />, { userId: 20, path: '/marketplace/:id', route: '/marketplace/999' });
+    stubApi(() => ({ status: 404, body: { success: false, message: MSG.itemNotFound } }));
+    renderWithStore(<ItemPage />, {
+      user: { id: 20 },
+      path: '/marketplace/:id',
+      route: '/marketplace/999',
+      toaster: true,
+    });
     expect(await screen.findByText(MSG.itemNotFound)).toBeVisible();
   });
 });

@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { errorMessage } from '../../../app/api-error';
 import { Button } from '../../../components/ui/button';
 import { ImageField } from '../../../components/ui/image-field';
-import { SelectField, TextField } from '../../../components/ui/text-field';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/text-field';
 import { useSession } from '../../auth/use-session';
 import { fieldErrors } from '../form-errors';
 import {
@@ -16,7 +16,6 @@ import {
   useUpdateOwnListingMutation,
 } from '../marketplace-api';
 import { acceptsExchange, acceptsSale, TYPE_OPTIONS } from '../marketplace-format';
-import { TextAreaField } from './text-area-field';
 
 /**
  * The member's listing form (SPEC §5): title, description, cover, type and category required; a price

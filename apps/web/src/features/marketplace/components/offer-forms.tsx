@@ -6,11 +6,10 @@ import { toast } from 'sonner';
 import { errorMessage } from '../../../app/api-error';
 import { Button } from '../../../components/ui/button';
 import { ImageField } from '../../../components/ui/image-field';
-import { TextField } from '../../../components/ui/text-field';
+import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { useSession } from '../../auth/use-session';
 import { fieldErrors } from '../form-errors';
 import { useCreateOfferMutation } from '../marketplace-api';
-import { TextAreaField } from './text-area-field';
 
 /** BUY: a price and where to meet (SPEC §5 Offer form). */
 export function PriceOfferForm({ item }: { item: TMarketplaceItem }) {

@@ -3,7 +3,8 @@ import type { TMarketplaceItem } from '@campus/shared/schemas/marketplace';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type FakeCall, fakeServer, list, makeItem, makeOffer, renderWithApp } from '../test-utils';
+import { listBody, renderWithStore, type StubRequest, stubApi } from '../../../test/test-utils';
+import { makeItem, makeOffer } from '../marketplace-test-data';
 import MyListings from './my-listings';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -13,25 +14,31 @@ const ME = 10;
 
 function serve(
   items: (query: URLSearchParams) => { data: TMarketplaceItem[]; total?: number },
-  extra?: (c: FakeCall) => { status?: number; body: unknown } | undefined,
+  extra?: (c: StubRequest) => { status?: number; body: unknown } | undefined,
 ) {
-  return fakeServer((call) => {
+  return stubApi((call) => {
     const answered = extra?.(call);
     if (answered) return answered;
-    if (call.path === '/marketplace/category/table') return { body: list(categories) };
+    if (call.path === '/marketplace/category/table') return { body: listBody(categories) };
     if (call.path === '/marketplace/table') {
-      const { data, total } = items(call.query);
-      return { body: list(data, total ?? data.length, Number(call.query.get('page')), 10) };
+      const { data, total } = items(call.url.searchParams);
+      return {
+        body: listBody(data, {
+          total: total ?? data.length,
+          page: Number(call.url.searchParams.get('page')),
+          limit: 10,
+        }),
+      };
     }
     return undefined;
   });
 }
 
-const lastTableQuery = (calls: FakeCall[]) => calls.filter((c) => c.path === '/marketplace/table').at(-1)?.query;
+const lastTableQuery = (calls: StubRequest[]) =>
+  calls.filter((c) => c.path === '/marketplace/table').at(-1)?.url.searchParams;
 const yesterday = () => new Date(Date.now() - 86_400_000).toISOString();
 
-// Full user flows with a fake API; generous time for a busy machine.
-describe('Your Listings', { timeout: 20_000 }, () => {
+describe('Your Listings', () => {
   it('shows my listings 10 per page as cards with status, type, category, time, price, chips and wish', async () => {
     const calls = serve(() => ({
       data: [
@@ -40,7 +47,7 @@ describe('Your Listings', { timeout: 20_000 }, () => {
       ],
       total: 12,
     }));
-    renderWithApp(<MyListings />, { userId: ME });
+    renderWithStore(<MyListings />, { user: { id: ME }, toaster: true });
     expect(screen.getByRole('heading', { name: MSG.yourListings })).toBeVisible();
     const card = (await screen.findByRole('heading', { name: 'Organic Chemistry by Morrison & Boyd' })).closest('li');
     if (!card) throw new Error('card missing');
@@ -66,7 +73,7 @@ describe('Your Listings', { timeout: 20_000 }, () => {
   it('filters by status and category and searches by title', async () => {
     const user = userEvent.setup();
     const calls = serve(() => ({ data: [makeItem({ id: 1, sellerId: ME })] }));
-    renderWithApp(<MyListings />, { userId: ME });
+    renderWithStore(<MyListings />, { user: { id: ME }, toaster: true });
     await screen.findByText('Organic Chemistry by Morrison & Boyd');
     const status = screen.getByRole('combobox', { name: 'Status' });
     expect(
@@ -87,7 +94,7 @@ describe('Your Listings', { timeout: 20_000 }, () => {
   it('shows the empty state with the right hint', async () => {
     const user = userEvent.setup();
     serve(() => ({ data: [] }));
-    renderWithApp(<MyListings />, { userId: ME });
+    renderWithStore(<MyListings />, { user: { id: ME }, toaster: true });
     expect(await screen.findByText(MSG.noListings)).toBeVisible();
     expect(screen.getByText(MSG.noListingsCreateHint)).toBeVisible();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Rejected');
@@ -100,7 +107,7 @@ describe('Your Listings', { timeout: 20_000 }, () => {
   ] as const)('warns instead of editing a %s listing', async (status, message) => {
     const user = userEvent.setup();
     serve(() => ({ data: [makeItem({ id: 1, sellerId: ME, status })] }));
-    renderWithApp(<MyListings />, { userId: ME });
+    renderWithStore(<MyListings />, { user: { id: ME }, toaster: true });
     await user.click(await screen.findByRole('button', { name: /Edit/ }));
     expect(await screen.findByText(message)).toBeVisible();
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -115,7 +122,7 @@ describe('Your Listings', { timeout: 20_000 }, () => {
           ? { body: { success: true, message: MSG.bookUpdated, data: makeItem({ id: 1 }) } }
           : undefined,
     );
-    renderWithApp(<MyListings />, { userId: ME });
+    renderWithStore(<MyListings />, { user: { id: ME }, toaster: true });
     await user.click(await screen.findByRole('button', { name: /Edit/ }));
     const dialog = await screen.findByRole('dialog');
     const title = within(dialog).getByRole('textbox', { name: /Title/ });
@@ -131,7 +138,7 @@ describe('Your Listings', { timeout: 20_000 }, () => {
   it('opens the listing form from Post and checks the sale price rule before sending', async () => {
     const user = userEvent.setup();
     const calls = serve(() => ({ data: [] }));
-    renderWithApp(<MyListings />, { userId: ME });
+    renderWithStore(<MyListings />, { user: { id: ME }, toaster: true });
     await user.click(screen.getByRole('button', { name: 'Post' }));
     const dialog = await screen.findByRole('dialog', { name: 'Post a listing' });
     await user.type(within(dialog).getByRole('textbox', { name: /Title/ }), 'Casio fx-991EX');
@@ -161,7 +168,7 @@ describe('Your Listings', { timeout: 20_000 }, () => {
       ],
     });
     serve(() => ({ data: [item] }));
-    renderWithApp(<MyListings />, { userId: ME });
+    renderWithStore(<MyListings />, { user: { id: ME }, toaster: true });
     await user.click(await screen.findByRole('button', { name: /View Offers/ }));
     const dialog = await screen.findByRole('dialog', { name: `Offers for ${item.title}` });
     expect(within(dialog).getByRole('heading', { name: 'Purchase Offers (1)' })).toBeVisible();
@@ -172,7 +179,7 @@ describe('Your Listings', { timeout: 20_000 }, () => {
   it("says 'No offers yet' when a listing has none", async () => {
     const user = userEvent.setup();
     serve(() => ({ data: [makeItem({ id: 1, sellerId: ME })] }));
-    renderWithApp(<MyListings />, { userId: ME });
+    renderWithStore(<MyListings />, { user: { id: ME }, toaster: true });
     await user.click(await screen.findByRole('button', { name: /View Offers/ }));
     expect(await screen.findByText(MSG.noOffersYet)).toBeVisible();
   });

@@ -1,10 +1,14 @@
 import { MSG } from '@campus/shared/messages';
 import type { TMarketplaceItem } from '@campus/shared/schemas/marketplace';
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type FakeCall, fakeServer, list, makeItem, renderWithApp } from '../test-utils';
-import MarketplacePage from './marketplace-page';
+import { makeStore, type RootState } from '../../../app/store';
+import { fakeToken, listBody, renderWithStore, type StubRequest, stubApi } from '../../../test/test-utils';
+import { makeItem } from '../marketplace-test-data';
+import MarketplacePage, { prefetch } from './marketplace-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -14,25 +18,25 @@ const categories = [
 ];
 
 function serve(items: (query: URLSearchParams) => { data: TMarketplaceItem[]; total?: number }) {
-  return fakeServer((call: FakeCall) => {
-    if (call.path === '/marketplace/category/table') return { body: list(categories) };
+  return stubApi((call: StubRequest) => {
+    if (call.path === '/marketplace/category/table') return { body: listBody(categories) };
     if (call.path === '/marketplace/table') {
-      const { data, total } = items(call.query);
-      return { body: list(data, total ?? data.length) };
+      const { data, total } = items(call.url.searchParams);
+      return { body: listBody(data, { total: total ?? data.length }) };
     }
     if (call.path.startsWith('/marketplace/')) {
       const id = Number(call.path.split('/').pop());
-      const found = items(call.query).data.find((i) => i.id === id);
+      const found = items(call.url.searchParams).data.find((i) => i.id === id);
       return found ? { body: { success: true, message: 'OK', data: found } } : undefined;
     }
     return undefined;
   });
 }
 
-const lastTableQuery = (calls: FakeCall[]) => calls.filter((c) => c.path === '/marketplace/table').at(-1)?.query;
+const lastTableQuery = (calls: StubRequest[]) =>
+  calls.filter((c) => c.path === '/marketplace/table').at(-1)?.url.searchParams;
 
-// Full user flows with a fake API; generous time for a busy machine.
-describe('/marketplace', { timeout: 20_000 }, () => {
+describe('/marketplace', () => {
   it('opens on the Exchange tab, lists AVAILABLE exchangeable items 100 at a time, grouped by category', async () => {
     const calls = serve(() => ({
       data: [
@@ -46,7 +50,7 @@ describe('/marketplace', { timeout: 20_000 }, () => {
         }),
       ],
     }));
-    renderWithApp(<MarketplacePage />, { userId: 20 });
+    renderWithStore(<MarketplacePage />, { user: { id: 20 }, toaster: true });
     expect(screen.getByRole('tab', { name: 'Exchange' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Buy!' })).toHaveAttribute('aria-selected', 'false');
 
@@ -71,7 +75,7 @@ describe('/marketplace', { timeout: 20_000 }, () => {
   it('switches to Buy! items', async () => {
     const user = userEvent.setup();
     const calls = serve(() => ({ data: [makeItem({ id: 1, type: 'SALE' })] }));
-    renderWithApp(<MarketplacePage />, { userId: 20 });
+    renderWithStore(<MarketplacePage />, { user: { id: 20 }, toaster: true });
     await user.click(screen.getByRole('tab', { name: 'Buy!' }));
     await waitFor(() => expect(lastTableQuery(calls)?.get('accepts')).toBe('BUY'));
     expect(await screen.findByText('S')).toBeVisible();
@@ -80,7 +84,7 @@ describe('/marketplace', { timeout: 20_000 }, () => {
   it("searches on Enter, says 'No items found matching your criteria', and 'Show All Items' clears", async () => {
     const user = userEvent.setup();
     const calls = serve((q) => ({ data: q.get('searchTerm') ? [] : [makeItem({ id: 1 })] }));
-    renderWithApp(<MarketplacePage />, { userId: 20 });
+    renderWithStore(<MarketplacePage />, { user: { id: 20 }, toaster: true });
     await screen.findByText('Organic Chemistry by Morrison & Boyd');
     await user.type(screen.getByRole('searchbox', { name: 'Search items by title' }), 'quantum{Enter}');
     expect(await screen.findByText(MSG.noItemsMatching)).toBeVisible();
@@ -93,7 +97,7 @@ describe('/marketplace', { timeout: 20_000 }, () => {
   it('searches with the button and clears with the clear button', async () => {
     const user = userEvent.setup();
     const calls = serve(() => ({ data: [makeItem({ id: 1 })] }));
-    renderWithApp(<MarketplacePage />, { userId: 20 });
+    renderWithStore(<MarketplacePage />, { user: { id: 20 }, toaster: true });
     await user.type(screen.getByRole('searchbox', { name: 'Search items by title' }), 'casio');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(lastTableQuery(calls)?.get('searchTerm')).toBe('casio'));
@@ -106,7 +110,7 @@ describe('/marketplace', { timeout: 20_000 }, () => {
   it("filters by category chip, with 'No items found in this category'", async () => {
     const user = userEvent.setup();
     const calls = serve((q) => ({ data: q.get('categoryId') ? [] : [makeItem({ id: 1 })] }));
-    renderWithApp(<MarketplacePage />, { userId: 20 });
+    renderWithStore(<MarketplacePage />, { user: { id: 20 }, toaster: true });
     expect(await screen.findByRole('button', { name: 'All', pressed: true })).toBeVisible();
     await user.click(await screen.findByRole('button', { name: 'Lab Equipment' }));
     expect(await screen.findByText(MSG.noItemsInCategory)).toBeVisible();
@@ -117,7 +121,7 @@ describe('/marketplace', { timeout: 20_000 }, () => {
   it('hides the filters with the filter toggle', async () => {
     const user = userEvent.setup();
     serve(() => ({ data: [] }));
-    renderWithApp(<MarketplacePage />, { userId: 20 });
+    renderWithStore(<MarketplacePage />, { user: { id: 20 }, toaster: true });
     expect(await screen.findByText(MSG.noItemsFound)).toBeVisible();
     const toggle = screen.getByRole('button', { name: 'Filters' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -129,7 +133,7 @@ describe('/marketplace', { timeout: 20_000 }, () => {
   it('shows Prev/Next only when there are more than 100 items', async () => {
     const user = userEvent.setup();
     const calls = serve(() => ({ data: [makeItem({ id: 1 })], total: 150 }));
-    renderWithApp(<MarketplacePage />, { userId: 20 });
+    renderWithStore(<MarketplacePage />, { user: { id: 20 }, toaster: true });
     const pages = await screen.findByRole('navigation', { name: 'Pages' });
     expect(within(pages).getByRole('button', { name: 'Prev' })).toBeDisabled();
     await user.click(within(pages).getByRole('button', { name: 'Next' }));
@@ -139,11 +143,38 @@ describe('/marketplace', { timeout: 20_000 }, () => {
   it('opens the item modal with the offer forms when a tile is clicked', async () => {
     const user = userEvent.setup();
     serve(() => ({ data: [makeItem({ id: 1 })] }));
-    renderWithApp(<MarketplacePage />, { userId: 20 });
+    renderWithStore(<MarketplacePage />, { user: { id: 20 }, toaster: true });
     await user.click(await screen.findByRole('button', { name: /Organic Chemistry/ }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('form', { name: 'Make a price offer' })).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('prefetch (a load of /marketplace) asks for the Exchange tab and the chips once; the first render uses them', async () => {
+    const calls = serve(() => ({ data: [makeItem({ id: 1, title: 'Soil Science by Foth', type: 'EXCHANGE' })] }));
+    const store = makeStore({ auth: { token: fakeToken(20) } } as Partial<RootState>);
+    prefetch(store);
+    await waitFor(() => expect(calls.filter((c) => c.path === '/marketplace/table')).toHaveLength(1));
+    render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={['/marketplace']}>
+          <MarketplacePage />
+        </MemoryRouter>
+      </Provider>,
+    );
+    expect(await screen.findByText('Soil Science by Foth')).toBeVisible();
+    const tables = calls.filter((c) => c.path === '/marketplace/table');
+    expect(tables.map((c) => Object.fromEntries(c.url.searchParams))).toEqual([
+      { status: 'AVAILABLE', accepts: 'EXCHANGE', page: '1', limit: '100' },
+    ]);
+    expect(calls.filter((c) => c.path === '/marketplace/category/table')).toHaveLength(1);
+  });
+
+  it('prefetch asks for nothing without a signed-in token', async () => {
+    const calls = serve(() => ({ data: [] }));
+    prefetch(makeStore());
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls).toEqual([]);
   });
 });

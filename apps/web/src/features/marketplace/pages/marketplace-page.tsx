@@ -2,19 +2,26 @@ import { PAGE_SIZE } from '@campus/shared/constants';
 import type { OfferType } from '@campus/shared/enums';
 import { MSG } from '@campus/shared/messages';
 import type { TMarketplaceItem } from '@campus/shared/schemas/marketplace';
-import { ExternalLink, Search, SlidersHorizontal, X } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Search, SlidersHorizontal, X } from 'lucide-react';
+import {
+  type FormEvent,
+  lazy,
+  memo,
+  type ReactNode,
+  Suspense,
+  useDeferredValue,
+  useId,
+  useMemo,
+  useState,
+} from 'react';
 import { errorMessage } from '../../../app/api-error';
-import { paths } from '../../../app/paths';
+import type { PageStore } from '../../../app/router';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Modal } from '../../../components/ui/modal';
 import { PageShell } from '../../../components/ui/page-shell';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
-import { ItemDetails } from '../components/item-details';
 import { ListingTile } from '../components/listing-tile';
-import { useMarketplaceCategoriesQuery, useMarketplaceItemQuery, useMarketplaceItemsQuery } from '../marketplace-api';
+import { marketplaceApi, useMarketplaceCategoriesQuery, useMarketplaceItemsQuery } from '../marketplace-api';
 
 /** Items grouped by category name, 'Uncategorized' last. */
 function groupByCategory(items: TMarketplaceItem[]) {
@@ -23,29 +30,62 @@ function groupByCategory(items: TMarketplaceItem[]) {
     const name = item.category?.name ?? MSG.uncategorized;
     groups.set(name, [...(groups.get(name) ?? []), item]);
   }
+  // A plain case-insensitive comparison: localeCompare builds an ICU collator on first use, a long task on a phone.
+  const byName = (a: string, b: string) => {
+    const x = a.toLowerCase();
+    const y = b.toLowerCase();
+    return x < y ? -1 : x > y ? 1 : 0;
+  };
   return [...groups.entries()].sort(([a], [b]) =>
-    a === MSG.uncategorized ? 1 : b === MSG.uncategorized ? -1 : a.localeCompare(b),
+    a === MSG.uncategorized ? 1 : b === MSG.uncategorized ? -1 : byName(a, b),
   );
 }
 
-function ItemModal({ initial, onClose }: { initial: TMarketplaceItem; onClose(): void }) {
-  // The list copy shows at once; the item query keeps offers fresh after an offer or an accept.
-  const { data } = useMarketplaceItemQuery(initial.id);
-  const item = data?.data ?? initial;
-  return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title={item.title}>
-      <div className="flex flex-col gap-4">
-        <ItemDetails item={item} />
-        <Link
-          to={paths.marketplaceItem(item.id)}
-          className="mx-auto inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 underline"
-        >
-          Open item page <ExternalLink aria-hidden size={14} />
-        </Link>
-      </div>
-    </Modal>
+/** The item dialog's chunk; started as soon as a pointer or focus reaches the list, so it is usually there by the click. */
+const loadItemModal = () => import('./item-modal');
+const ItemModal = lazy(loadItemModal);
+const preloadItemModal = () => void loadItemModal().catch(() => undefined);
+
+const NO_ITEMS: TMarketplaceItem[] = [];
+const CATEGORY_LOOKUP = { page: 1, limit: PAGE_SIZE.categoryLookup };
+/** The tab the page opens on. */
+const FIRST_TAB: { value: string; accepts: OfferType } = { value: 'exchange', accepts: 'EXCHANGE' };
+
+/**
+ * Run by the router when this chunk arrives on a load of /marketplace: the first tab's first page and the category
+ * chips are requested while the page renders, not after (MarketBrowser's queries then find them under way).
+ */
+export function prefetch(store: PageStore): void {
+  if (!store.getState().auth.token) return; // a guest is sent to /sign-in
+  store.dispatch(
+    marketplaceApi.util.prefetch(
+      'marketplaceItems',
+      { status: 'AVAILABLE', accepts: FIRST_TAB.accepts, page: 1, limit: PAGE_SIZE.marketplace },
+      {},
+    ),
   );
+  store.dispatch(marketplaceApi.util.prefetch('marketplaceCategories', CATEGORY_LOOKUP, {}));
 }
+
+/** The tiles by category; memoized so fetching-state and filter updates of the page do not render them again. */
+const ItemGroups = memo(function ItemGroups({
+  groups,
+  onOpen,
+}: {
+  groups: [string, TMarketplaceItem[]][];
+  onOpen(item: TMarketplaceItem): void;
+}) {
+  return groups.map(([name, groupItems]) => (
+    <section key={name} aria-label={name}>
+      <h2 className="mb-3 text-lg font-bold text-slate-900">{name}</h2>
+      <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
+        {groupItems.map((item) => (
+          <ListingTile key={item.id} item={item} onOpen={() => onOpen(item)} />
+        ))}
+      </ul>
+    </section>
+  ));
+});
 
 /** One tab of the member marketplace: AVAILABLE items that take this kind of offer. */
 export function MarketBrowser({ accepts }: { accepts: OfferType }) {
@@ -57,7 +97,7 @@ export function MarketBrowser({ accepts }: { accepts: OfferType }) {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<TMarketplaceItem | null>(null);
 
-  const categories = useMarketplaceCategoriesQuery({ page: 1, limit: PAGE_SIZE.categoryLookup });
+  const categories = useMarketplaceCategoriesQuery(CATEGORY_LOOKUP);
   const { data, isLoading, isFetching, error } = useMarketplaceItemsQuery({
     status: 'AVAILABLE',
     accepts,
@@ -66,7 +106,11 @@ export function MarketBrowser({ accepts }: { accepts: OfferType }) {
     page,
     limit: PAGE_SIZE.marketplace,
   });
-  const items = data?.data ?? [];
+  const latest = data?.data;
+  // A page of up to 100 tiles is this page's heaviest render: React builds it in interruptible slices when it
+  // changes (the previous tiles or the skeleton stay meanwhile) instead of in one long task.
+  const list = useDeferredValue(latest);
+  const items = list ?? NO_ITEMS;
   const total = data?.meta.total ?? 0;
   const groups = useMemo(() => groupByCategory(items), [items]);
   const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE.marketplace));
@@ -91,7 +135,7 @@ export function MarketBrowser({ accepts }: { accepts: OfferType }) {
   };
 
   let body: ReactNode;
-  if (isLoading) {
+  if (isLoading || (latest && !list)) {
     body = (
       <LoadingRegion label="Loading items">
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
@@ -128,17 +172,13 @@ export function MarketBrowser({ accepts }: { accepts: OfferType }) {
     );
   } else {
     body = (
-      <div className={`flex flex-col gap-8 ${isFetching ? 'opacity-70' : ''}`}>
-        {groups.map(([name, groupItems]) => (
-          <section key={name} aria-label={name}>
-            <h2 className="mb-3 text-lg font-bold text-slate-900">{name}</h2>
-            <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
-              {groupItems.map((item) => (
-                <ListingTile key={item.id} item={item} onOpen={() => setSelected(item)} />
-              ))}
-            </ul>
-          </section>
-        ))}
+      // biome-ignore lint/a11y/noStaticElementInteractions: no interaction: a pointer or focus inside the list only starts loading the item dialog's code
+      <div
+        className={`flex flex-col gap-8 ${isFetching ? 'opacity-70' : ''}`}
+        onPointerOver={preloadItemModal}
+        onFocus={preloadItemModal}
+      >
+        <ItemGroups groups={groups} onOpen={setSelected} />
       </div>
     );
   }
@@ -230,13 +270,17 @@ export function MarketBrowser({ accepts }: { accepts: OfferType }) {
         </nav>
       ) : null}
 
-      {selected ? <ItemModal initial={selected} onClose={() => setSelected(null)} /> : null}
+      {selected ? (
+        <Suspense fallback={null}>
+          <ItemModal initial={selected} onClose={() => setSelected(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
 
 export default function MarketplacePage() {
-  const [tab, setTab] = useState('exchange');
+  const [tab, setTab] = useState(FIRST_TAB.value);
   return (
     <PageShell
       title="Marketplace"

@@ -2,42 +2,56 @@ import { MSG } from '@campus/shared/messages';
 import type { TNotification } from '@campus/shared/schemas/push';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { notification, ok, renderWithStore, stubApi } from '../push-test-utils';
+import { envelope, renderWithStore, stubApi } from '../../../test/test-utils';
+import { notification } from '../push-test-data';
 import InboxPage, { INBOX_PAGE_SIZE } from './inbox-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The inbox at /notifications, signed in as a member; any page it opens shows "Opened another page". */
+function renderInbox() {
+  return renderWithStore(
+    <Routes>
+      <Route path="/notifications" element={<InboxPage />} />
+      <Route path="*" element={<p>Opened another page</p>} />
+    </Routes>,
+    { user: { id: 7 }, route: '/notifications' },
+  );
+}
+
 /** A server holding `items` (newest first) that honours page/limit and the read routes. */
 function serveInbox(items: TNotification[]) {
   const rows = items.map((n) => ({ ...n }));
-  return stubApi((url, { method }) => {
-    const read = /^\/api\/v1\/notifications\/(\d+)\/read$/.exec(url.pathname);
+  return stubApi(({ method, url, path }) => {
+    const read = /^\/notifications\/(\d+)\/read$/.exec(path);
     if (method === 'PATCH' && read) {
       const row = rows.find((n) => n.id === Number(read[1]));
       if (!row) return { status: 404, body: { success: false, message: 'Notification not found' } };
       row.isRead = true;
-      return { body: { success: true, message: MSG.notificationRead, data: row } };
+      return { body: envelope(row, MSG.notificationRead) };
     }
-    if (method === 'PATCH' && url.pathname === '/api/v1/notifications/read-all') {
+    if (method === 'PATCH' && path === '/notifications/read-all') {
       const updated = rows.filter((n) => !n.isRead).length;
       for (const n of rows) n.isRead = true;
-      return { body: { success: true, message: MSG.notificationsAllRead, data: { updated } } };
+      return { body: envelope({ updated }, MSG.notificationsAllRead) };
     }
-    if (url.pathname === '/api/v1/notifications') {
+    if (path === '/notifications') {
       const page = Number(url.searchParams.get('page'));
       const limit = Number(url.searchParams.get('limit'));
       const unread = rows.filter((n) => !n.isRead).length;
-      return ok(rows.slice((page - 1) * limit, page * limit), { meta: { page, limit, total: rows.length, unread } });
+      const data = rows.slice((page - 1) * limit, page * limit);
+      return { body: { ...envelope(data), meta: { page, limit, total: rows.length, unread } } };
     }
-    return { status: 404, body: { success: false, message: 'Route not found' } };
+    return undefined;
   });
 }
 
 describe('InboxPage', () => {
   it('says so when there are no notifications, with Mark all read disabled', async () => {
     serveInbox([]);
-    renderWithStore(<InboxPage />);
+    renderInbox();
     expect(await screen.findByText('No notifications yet')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mark all read' })).toBeDisabled();
     expect(screen.getByText('All caught up')).toBeInTheDocument();
@@ -46,7 +60,7 @@ describe('InboxPage', () => {
   it('lists notifications newest first with their time in Dhaka and marks one read', async () => {
     const calls = serveInbox([notification(2), notification(1, { title: 'Your offer was accepted', isRead: true })]);
     const user = userEvent.setup();
-    renderWithStore(<InboxPage />);
+    renderInbox();
 
     const list = await screen.findByRole('list', { name: 'Notifications' });
     const items = within(list).getAllByRole('listitem');
@@ -65,7 +79,7 @@ describe('InboxPage', () => {
   it('marks everything read with one request', async () => {
     const calls = serveInbox([notification(3), notification(2), notification(1)]);
     const user = userEvent.setup();
-    renderWithStore(<InboxPage />);
+    renderInbox();
     expect(await screen.findByText('3 unread')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Mark all read' }));
     expect(await screen.findByText('All caught up')).toBeInTheDocument();
@@ -75,7 +89,7 @@ describe('InboxPage', () => {
   it('opens the notification’s page and marks it read', async () => {
     const calls = serveInbox([notification(5)]);
     const user = userEvent.setup();
-    renderWithStore(<InboxPage />);
+    renderInbox();
     await user.click(await screen.findByRole('button', { name: /^New offer 5/ }));
     expect(await screen.findByText('Opened another page')).toBeInTheDocument();
     await vi.waitFor(() =>
@@ -86,7 +100,7 @@ describe('InboxPage', () => {
   it(`pages through the inbox ${INBOX_PAGE_SIZE} at a time`, async () => {
     const calls = serveInbox(Array.from({ length: 45 }, (_, i) => notification(45 - i)));
     const user = userEvent.setup();
-    renderWithStore(<InboxPage />);
+    renderInbox();
     expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Newer' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Older' }));
@@ -101,7 +115,7 @@ describe('InboxPage', () => {
 
   it('shows the server’s message when the inbox cannot load', async () => {
     stubApi(() => ({ status: 500, body: { success: false, message: 'An unexpected error occurred' } }));
-    renderWithStore(<InboxPage />);
+    renderInbox();
     expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected error occurred');
   });
 });

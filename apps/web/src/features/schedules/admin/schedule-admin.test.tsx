@@ -1,14 +1,10 @@
 import { MSG } from '@campus/shared/messages';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { envelope, fakeToken, renderWithStore, stubApi } from '../../events/events-test-utils';
+import { envelope, renderWithStore, stubApi } from '../../../test/test-utils';
 import BusScheduleAdmin from './bus-schedule-admin';
 import PrayerScheduleAdmin from './prayer-schedule-admin';
-
-// Full pages with a store and a fake API: allow for a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -25,18 +21,11 @@ const bus = {
   },
 };
 
-const render = (ui: React.ReactNode) =>
-  renderWithStore(
-    <>
-      {ui}
-      <Toaster />
-    </>,
-    { preloaded: { auth: { token: fakeToken(7, 'BUS') } } },
-  );
+const render = (ui: React.ReactNode) => renderWithStore(ui, { user: { id: 7, role: 'BUS' }, toaster: true });
 
 describe('BusScheduleAdmin', () => {
   it('edits a departure and sends every route as a JSON-encoded list', async () => {
-    const calls = stubApi((_url, { method }) => ({
+    const calls = stubApi(({ method }) => ({
       body: envelope(bus, method === 'PATCH' ? MSG.busSchedulePosted : 'OK'),
     }));
     render(<BusScheduleAdmin />);
@@ -60,7 +49,7 @@ describe('BusScheduleAdmin', () => {
   });
 
   it("shows 'Bus Schedule Post Failed!' when the server refuses", async () => {
-    stubApi((_url, { method }) =>
+    stubApi(({ method }) =>
       method === 'PATCH'
         ? { status: 400, body: { success: false, message: 'Campus To Mymensingh: entry 1 needs a bus name' } }
         : { body: envelope(bus) },
@@ -82,7 +71,7 @@ describe('PrayerScheduleAdmin', () => {
   };
 
   it('adds a prayer and posts the list as JSON', async () => {
-    const calls = stubApi((_url, { method }) => ({
+    const calls = stubApi(({ method }) => ({
       body: envelope(prayer, method === 'PATCH' ? MSG.prayerSchedulePosted : 'OK'),
     }));
     render(<PrayerScheduleAdmin />);
@@ -100,7 +89,7 @@ describe('PrayerScheduleAdmin', () => {
   });
 
   it("shows 'Prayer Schedule Post Failed!' when the server refuses", async () => {
-    stubApi((_url, { method }) =>
+    stubApi(({ method }) =>
       method === 'PATCH'
         ? { status: 403, body: { success: false, message: MSG.forbidden } }
         : { body: envelope(prayer) },

@@ -1,5 +1,9 @@
-import { Clock, ImageIcon, Megaphone } from 'lucide-react';
+import { Clock, ImageIcon, Megaphone, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { errorMessage } from '../../../app/api-error';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadingRegion } from '../../../components/ui/skeleton';
 import { formatDhaka } from '../../../lib/dates';
 
 export function ScheduleHeader({ icon, title, subtitle }: { icon: ReactNode; title: string; subtitle: string }) {
@@ -64,5 +68,134 @@ export function NextBadge({ children }: { children: ReactNode }) {
     <span className="ml-2 inline-flex items-center rounded-full bg-brand-700 px-2 py-0.5 text-[11px] font-bold uppercase tracking-wide text-white">
       {children}
     </span>
+  );
+}
+
+/** Column classes of a schedule page, spelled out whole so Tailwind sees them. */
+export interface ScheduleLayout {
+  /** The page's width, e.g. 'max-w-6xl'. */
+  page: string;
+  /** The timetable and detail image side by side, e.g. 'lg:grid-cols-[minmax(0,1fr)_260px]'. */
+  columns: string;
+  /** The detail image's width, e.g. 'max-w-[260px]'. */
+  image: string;
+}
+
+/**
+ * The frame both schedule pages share: the header, then the schedule (announcement, `intro`, the timetable
+ * beside the detail image, last update), else `skeleton` while loading, else a retry when it could not be
+ * loaded. `title` (e.g. 'Bus Schedule') names the header, 'Loading the bus schedule', 'The bus schedule could
+ * not be loaded' and the image's 'Bus schedule detail'.
+ */
+export function SchedulePage({
+  title,
+  subtitle,
+  icon,
+  layout,
+  schedule,
+  isLoading,
+  isError,
+  error,
+  refetch,
+  skeleton,
+  intro,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  icon: ReactNode;
+  layout: ScheduleLayout;
+  schedule: { newUpdate?: string | null; image?: string | null; updatedAt?: string | null } | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+  skeleton: ReactNode;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
+  const lower = title.toLowerCase();
+  return (
+    <div className={`mx-auto flex ${layout.page} flex-col gap-5 px-4 py-5 md:px-8 md:py-8`}>
+      <ScheduleHeader icon={icon} title={title} subtitle={subtitle} />
+      {schedule ? (
+        <>
+          <Announcement text={schedule.newUpdate} />
+          {intro}
+          <div className={`grid gap-5 ${schedule.image ? layout.columns : ''}`}>
+            {children}
+            <div className={`mx-auto w-full ${layout.image}`}>
+              <DetailImage src={schedule.image} alt={`${lower.charAt(0).toUpperCase()}${lower.slice(1)} detail`} />
+            </div>
+          </div>
+          <LastUpdated iso={schedule.updatedAt} />
+        </>
+      ) : isLoading ? (
+        <LoadingRegion label={`Loading the ${lower}`}>{skeleton}</LoadingRegion>
+      ) : isError ? (
+        <EmptyState
+          title={`The ${lower} could not be loaded`}
+          hint={errorMessage(error)}
+          action={
+            <Button onClick={() => void refetch()} icon={<RefreshCw aria-hidden size={16} />}>
+              Try again
+            </Button>
+          }
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A titled timetable card: `emptyText` when there are no rows, else a table with a name column headed
+ * `nameHeader` and a Time column, whose body is `children`; `footer` goes below either.
+ */
+export function Timetable({
+  id,
+  title,
+  caption,
+  nameHeader,
+  rowCount,
+  emptyText,
+  tableClassName,
+  footer,
+  children,
+}: {
+  id: string;
+  title: string;
+  caption: string;
+  nameHeader: string;
+  rowCount: number;
+  emptyText: string;
+  tableClassName: string;
+  footer?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+      <h2 id={id} className="bg-brand-800 px-4 py-3 text-base font-bold text-white">
+        {title}
+      </h2>
+      {rowCount === 0 ? (
+        <p className="px-4 py-6 text-center text-sm text-slate-600">{emptyText}</p>
+      ) : (
+        <table className={tableClassName}>
+          <caption className="sr-only">{caption}</caption>
+          <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+            <tr>
+              <th scope="col" className="px-4 py-2 font-semibold">
+                {nameHeader}
+              </th>
+              <th scope="col" className="px-4 py-2 text-right font-semibold">
+                Time
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">{children}</tbody>
+        </table>
+      )}
+      {footer}
+    </section>
   );
 }

@@ -1,13 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { envelope, renderWithStore, stubApi } from '../../events/events-test-utils';
+import { envelope, renderWithStore, stubApi } from '../../../test/test-utils';
 import { emptyHome } from '../../home/home-slice';
 import { homeData } from '../../home/home-test-data';
 import BusSchedulePage from './bus-schedule-page';
 import PrayerSchedulePage from './prayer-schedule-page';
-
-// Full pages with a store and a fake API: allow for a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => {
   // Sunday 22 Nov 2026, 07:10 in Dhaka.

@@ -4,8 +4,8 @@ import { MSG } from '@campus/shared/messages';
 import { ZAdminUpdateUserRequest, ZCreateUserRequest } from '@campus/shared/schemas/users';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../app/api-error';
+import { type DirectoryKind, useDirectoryListQuery } from '../../../app/lookups-api';
 import { type AdminField, AdminForm, type SelectOption } from '../../../components/ui/admin-form';
-import { type DirectoryKind, useDirectoryListQuery } from '../../directory/directory-api';
 import { type AdminUser, useCreateUserMutation, useUpdateUserByAdminMutation } from '../users-admin-api';
 
 const enumOptions = (values: readonly string[]): SelectOption[] => values.map((v) => ({ value: v, label: v }));

@@ -2,7 +2,7 @@ import { MSG } from '@campus/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listBody, renderAdmin, type StubRequest, stubApi } from '../../../components/ui/admin-test-utils';
+import { listBody, renderAdmin, type StubRequest, stubApi } from '../../../test/test-utils';
 import type { AdminUser } from '../users-admin-api';
 import UsersAdmin from './users-admin';
 
@@ -56,7 +56,7 @@ function serve(answer?: (c: StubRequest) => { status?: number; body: unknown } |
     if (p === '/api/v1/department') return { body: listBody([row(2, 'CSE', 'UNIVERSITY')]) };
     if (p === '/api/v1/designation') return { body: listBody([row(5, 'Treasurer')]) };
     if (p === '/api/v1/team') return { body: listBody([row(6, 'Media Team')]) };
-    return undefined;
+    return { body: listBody([]) };
   });
 }
 
@@ -95,7 +95,7 @@ describe('UsersAdmin', () => {
     await screen.findByText('Ayesha Mentor');
     await userEvent.click(screen.getByRole('button', { name: MSG.addNew }));
     const dialog = await screen.findByRole('dialog', { name: 'Add User' });
-    await userEvent.click(await within(dialog).findByRole('button', { name: 'Add User' }, { timeout: 5000 }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Add User' }));
     expect(await within(dialog).findByText('Please fill out the Full Name field.')).toBeInTheDocument();
     expect(within(dialog).getByText('Please fill out the Profile Picture field.')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);

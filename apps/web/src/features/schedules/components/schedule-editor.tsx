@@ -1,0 +1,104 @@
+import { ASPECT } from '@campus/shared/constants';
+import { MSG } from '@campus/shared/messages';
+import { toast } from 'sonner';
+import { errorMessage } from '../../../app/api-error';
+import { type AdminField, AdminForm, type Payload } from '../../../components/ui/admin-form';
+import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
+import { LastUpdated } from './schedule-parts';
+
+/** What both schedules carry besides their timetable. */
+interface ScheduleCommon {
+  updatedAt?: string | null;
+  newUpdate?: string | null;
+  image?: string | null;
+}
+
+/** The announcement first, then the schedule's own timetable fields, then the detail image. */
+export function scheduleFields(announcementHint: string, timetable: AdminField[]): AdminField[] {
+  return [
+    { name: 'newUpdate', label: 'Announcement', kind: 'textarea', rows: 3, hint: announcementHint },
+    ...timetable,
+    { name: 'image', label: 'Detail Image', kind: 'image', aspect: ASPECT.schedule },
+  ];
+}
+
+/** The announcement (null when emptied) and the image (left out unless one is set) to send with a timetable. */
+export function announcementAndImage(payload: Payload) {
+  return {
+    newUpdate: (payload.newUpdate as string | undefined) ?? null,
+    ...(payload.image ? { image: payload.image as string } : {}),
+  };
+}
+
+/**
+ * The admin editor both schedules share: a heading with the last update, a skeleton while loading, the error
+ * when nothing could be loaded, else the form. `title` (e.g. 'Bus Schedule') names the heading and the form,
+ * the submit button ('Save Bus Schedule') and the loading region ('Loading the bus schedule').
+ */
+export function ScheduleEditor({
+  title,
+  headingId,
+  skeletonClassName,
+  schedule,
+  isLoading,
+  error,
+  fields,
+  initialValues,
+  save,
+  posted,
+  failed,
+}: {
+  title: string;
+  headingId: string;
+  skeletonClassName: string;
+  schedule: ScheduleCommon | undefined;
+  isLoading: boolean;
+  error: unknown;
+  fields: AdminField[];
+  initialValues: Record<string, unknown>;
+  /** Sends the form's values; rejects when the server refuses. */
+  save: (payload: Payload) => Promise<unknown>;
+  /** The toasts for a saved and a refused schedule. */
+  posted: string;
+  failed: string;
+}) {
+  const submit = async (payload: Payload) => {
+    try {
+      await save(payload);
+      toast.success(posted);
+    } catch (e) {
+      toast.error(failed, { description: errorMessage(e) });
+    }
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <h2 id={headingId} className="text-xl font-bold text-slate-900">
+          {title}
+        </h2>
+        <LastUpdated iso={schedule?.updatedAt} />
+      </div>
+      {isLoading ? (
+        <LoadingRegion label={`Loading the ${title.toLowerCase()}`}>
+          <Skeleton className={skeletonClassName} />
+        </LoadingRegion>
+      ) : error && !schedule ? (
+        <p role="alert" className="rounded-xl bg-rose-50 p-4 text-sm font-medium text-rose-800 ring-1 ring-rose-200">
+          {errorMessage(error, MSG.unexpectedError)}
+        </p>
+      ) : (
+        <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:p-6">
+          <AdminForm
+            key={schedule?.updatedAt ?? 'new'}
+            label={title}
+            fields={fields}
+            initialValues={initialValues}
+            submitLabel={`Save ${title}`}
+            onSubmit={submit}
+          />
+        </div>
+      )}
+    </section>
+  );
+}
