@@ -4,14 +4,21 @@
  * budget ARCHITECTURE §8: performance ≥ 95, accessibility ≥ 95. Run by `npm run bench` when the
  * `lighthouse` package is installed, or alone: `node --import tsx bench/lighthouse.ts` (after `npm run build`).
  *
- * Signed-in pages: Chrome is started by chrome-launcher, playwright-core attaches over CDP once to put the
- * app token into localStorage (as e2e/helpers.ts signInFast does), and Lighthouse runs with
- * disableStorageReset so the token survives. CHROME_PATH defaults to Debian's /usr/bin/chromium.
+ * Signed-in pages: Chrome is started by chrome-launcher, playwright-core attaches over CDP to put the
+ * app token into localStorage (as e2e/helpers.ts signInFast does). Lighthouse 12's storage reset clears the
+ * HTTP cache, the service worker and Cache Storage before every run but not localStorage (its default
+ * clearStorageTypes), so every run is a cold first load that is still signed in. CHROME_PATH defaults to
+ * Debian's /usr/bin/chromium; nothing is downloaded.
+ *
+ * Env: LIGHTHOUSE_RUNS (default 3), LIGHTHOUSE_PAGES=home,dashboard (a subset), LIGHTHOUSE_DUMP=dir (write
+ * every run's full report JSON there), LIGHTHOUSE_STRICT=1 (exit 1 when a page misses the budget),
+ * LIGHTHOUSE_LABEL=x (writes <date>-lighthouse-x.json), WEB_DIST=dir (serve another build, e.g. an older one).
  *
  * lighthouse and chrome-launcher are imported at run time so the repository typechecks without them.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,8 +28,24 @@ const root = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const BUDGET = { performance: 95, accessibility: 95 };
 
+interface Audit {
+  id: string;
+  title: string;
+  score: number | null;
+  scoreDisplayMode: string;
+  numericValue?: number;
+  displayValue?: string;
+}
+interface Lhr {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, Audit>;
+  finalDisplayedUrl: string;
+  environment: { hostUserAgent: string; benchmarkIndex: number };
+  runWarnings: string[];
+  runtimeError?: { code: string; message: string };
+}
 interface LighthouseResult {
-  lhr: { categories: Record<string, { score: number | null }>; finalDisplayedUrl: string };
+  lhr: Lhr;
 }
 type LighthouseFn = (url: string, flags: Record<string, unknown>) => Promise<LighthouseResult | undefined>;
 interface ChromeLauncher {
@@ -100,18 +123,77 @@ async function tokenFor(base: string, email: string): Promise<string> {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const METRICS = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  si: 'speed-index',
+} as const;
+type Metric = keyof typeof METRICS;
+
+interface Run {
+  performance: number;
+  accessibility: number;
+  metrics: Record<Metric, number>;
+  /** Audits of either category that did not pass (binary audits with score < 1, metrics/opportunities < 0.9). */
+  failing: string[];
+}
+
+function summarize(lhr: Lhr): Run {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const metrics = Object.fromEntries(
+    Object.entries(METRICS).map(([k, id]) => [
+      k,
+      Number((lhr.audits[id]?.numericValue ?? 0).toFixed(k === 'cls' ? 3 : 0)),
+    ]),
+  ) as Record<Metric, number>;
+  const failing = new Set<string>();
+  for (const category of ['performance', 'accessibility']) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const a = lhr.audits[ref.id];
+      if (!a || a.score === null || a.scoreDisplayMode === 'notApplicable' || a.scoreDisplayMode === 'informative')
+        continue;
+      if (a.score < (a.scoreDisplayMode === 'binary' ? 1 : 0.9))
+        failing.add(`${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+    }
+  }
+  return { performance: score('performance'), accessibility: score('accessibility'), metrics, failing: [...failing] };
+}
+
 async function main() {
+  const webDist = process.env.WEB_DIST ?? path.join(root, 'apps', 'web', 'dist');
+  if (!existsSync(path.join(webDist, 'index.html'))) {
+    throw new Error(`No built web app in ${webDist}: run \`npm run build\` first.`);
+  }
   const lighthouse = ((await import(String('lighthouse'))) as { default: LighthouseFn }).default;
   const chromeLauncher = (await import(String('chrome-launcher'))) as ChromeLauncher;
+  const dumpDir = process.env.LIGHTHOUSE_DUMP ? path.resolve(process.env.LIGHTHOUSE_DUMP) : null;
+  if (dumpDir) mkdirSync(dumpDir, { recursive: true });
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((s) => s.trim().toLowerCase());
+  const pages = only ? PAGES.filter((p) => only.includes(p.name.toLowerCase())) : PAGES;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'campus-lighthouse-'));
   const profile = mkdtempSync(path.join(os.tmpdir(), 'campus-lighthouse-chrome-'));
+  const loadBefore = os.loadavg()[0];
   const { base, child } = await startServer(dataDir);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    chromeFlags: CHROME_FLAGS,
     userDataDir: profile,
   });
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const chromeVersion = browser.version();
+  console.log(
+    `lighthouse ${RUNS}× per page (mobile) on Chromium ${chromeVersion}, ${os.cpus().length} cores, load ${loadBefore.toFixed(1)}`,
+  );
   /** Puts `token` (or nothing) into the app's persisted auth state in this Chrome profile. */
   const setSession = async (token: string | null) => {
     const context = browser.contexts()[0];
@@ -137,35 +219,57 @@ async function main() {
     as: string;
     performance: number;
     accessibility: number;
-    runs: number[][];
+    metrics: Record<Metric, number>;
+    failing: string[];
+    runs: Run[];
   }[] = [];
+  let benchmarkIndex = 0;
   try {
-    for (const p of PAGES) {
+    for (const p of pages) {
       await setSession(p.as ? await tokenFor(base, p.as) : null);
-      const runs: number[][] = [];
+      const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const result = await lighthouse(`${base}${p.path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-          disableStorageReset: true,
-        });
-        const c = result?.lhr.categories ?? {};
-        runs.push([Math.round((c.performance?.score ?? 0) * 100), Math.round((c.accessibility?.score ?? 0) * 100)]);
+        let lhr: Lhr | undefined;
+        // A trace now and then comes back unusable (NO_NAVSTART, NO_FCP): run that one again.
+        for (let attempt = 1; !lhr; attempt++) {
+          const result = await lighthouse(`${base}${p.path}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility'],
+          });
+          if (!result) throw new Error(`Lighthouse returned nothing for ${p.path}`);
+          if (!result.lhr.runtimeError) lhr = result.lhr;
+          else if (attempt >= 3) throw new Error(`${p.path}: ${result.lhr.runtimeError.message}`);
+          else console.log(`    ${p.name} run ${i + 1}: ${result.lhr.runtimeError.code}, again`);
+        }
+        const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
+        // Signed-out visitors of a RequireAuth page end on /sign-in; /dashboard opens its first section.
+        if (!finalPath.startsWith(p.path)) throw new Error(`${p.path} ended on ${finalPath} (not signed in?)`);
+        benchmarkIndex = lhr.environment.benchmarkIndex;
+        if (dumpDir) writeFileSync(path.join(dumpDir, `${p.name}-${i + 1}.json`), JSON.stringify(lhr));
+        runs.push(summarize(lhr));
       }
-      rows.push({
+      const metrics = Object.fromEntries(
+        (Object.keys(METRICS) as Metric[]).map((k) => [k, median(runs.map((r) => r.metrics[k]))]),
+      ) as Record<Metric, number>;
+      const row = {
         page: p.name,
         path: p.path,
         as: p.as ?? 'guest',
-        performance: median(runs.map((r) => r[0])),
-        accessibility: median(runs.map((r) => r[1])),
+        performance: median(runs.map((r) => r.performance)),
+        accessibility: median(runs.map((r) => r.accessibility)),
+        metrics,
+        failing: [...new Set(runs.flatMap((r) => r.failing.map((f) => f.replace(/ \(.*\)$/, ''))))],
         runs,
-      });
-      const last = rows[rows.length - 1];
+      };
+      rows.push(row);
       console.log(
-        `  lighthouse ${p.name}: performance ${last.performance}, accessibility ${last.accessibility} (runs ${JSON.stringify(runs)})`,
+        `  ${p.name}: performance ${row.performance}, accessibility ${row.accessibility} ` +
+          `(runs ${runs.map((r) => `${r.performance}/${r.accessibility}`).join(', ')}; ` +
+          `median FCP ${metrics.fcp} ms, LCP ${metrics.lcp} ms, TBT ${metrics.tbt} ms, CLS ${metrics.cls}, SI ${metrics.si} ms)`,
       );
+      if (row.failing.length) console.log(`    not passing in some run: ${row.failing.join(', ')}`);
     }
   } finally {
     await browser.close().catch(() => undefined);
@@ -177,22 +281,49 @@ async function main() {
   }
 
   console.log(
-    `\n${'page'.padEnd(14)}${'as'.padEnd(22)}${'perf'.padStart(6)}${'a11y'.padStart(6)}  budget (≥ ${BUDGET.performance} / ≥ ${BUDGET.accessibility})`,
+    `\n${'page'.padEnd(14)}${'as'.padEnd(22)}${'perf'.padStart(6)}${'a11y'.padStart(6)}  budget (≥ ${BUDGET.performance} / ≥ ${BUDGET.accessibility}), median of ${RUNS}`,
   );
+  let missed = 0;
   for (const r of rows) {
     const ok = r.performance >= BUDGET.performance && r.accessibility >= BUDGET.accessibility;
+    if (!ok) missed++;
     console.log(
       `${r.page.padEnd(14)}${r.as.padEnd(22)}${String(r.performance).padStart(6)}${String(r.accessibility).padStart(6)}  ${ok ? 'ok' : 'MISS'}`,
     );
   }
   const dir = path.join(root, 'bench', 'results');
   mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `${new Date().toISOString().slice(0, 10)}-lighthouse.json`);
+  const label = process.env.LIGHTHOUSE_LABEL?.replace(/[^\w.-]+/g, '-');
+  const file = path.join(dir, `${new Date().toISOString().slice(0, 10)}-lighthouse${label ? `-${label}` : ''}.json`);
+  const { version: lighthouseVersion } = createRequire(import.meta.url)('lighthouse/package.json') as {
+    version: string;
+  };
   writeFileSync(
     file,
-    `${JSON.stringify({ date: new Date().toISOString(), mode: 'mobile (Lighthouse default)', runsPerPage: RUNS, cores: os.cpus().length, node: process.version, budget: BUDGET, pages: rows }, null, 2)}\n`,
+    `${JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        ...(label ? { label } : {}),
+        ...(process.env.WEB_DIST ? { webDist: process.env.WEB_DIST } : {}),
+        mode: 'mobile (Lighthouse default: Moto G Power emulation, simulated slow 4G, 4× CPU slowdown)',
+        runsPerPage: RUNS,
+        lighthouse: lighthouseVersion,
+        chromium: chromeVersion,
+        chromeFlags: CHROME_FLAGS,
+        cores: os.cpus().length,
+        cpu: os.cpus()[0]?.model,
+        benchmarkIndex,
+        loadAverage: { before: Number(loadBefore.toFixed(2)), after: Number(os.loadavg()[0].toFixed(2)) },
+        node: process.version,
+        budget: BUDGET,
+        pages: rows,
+      },
+      null,
+      2,
+    )}\n`,
   );
   console.log(`written: ${path.relative(root, file)}`);
+  if (missed && process.env.LIGHTHOUSE_STRICT === '1') process.exit(1);
 }
 
 main().catch((err) => {

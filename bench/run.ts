@@ -11,7 +11,8 @@
  *    With lighthouse installed, also runs bench/lighthouse.ts (BENCH_LIGHTHOUSE=0 to skip).
  *
  * Env: DATABASE_URL, BENCH_DATA_DIR, BENCH_DURATION (s, default 10), BENCH_WARMUP (s, default 5),
- *      BENCH_CONNECTIONS (default 32), BENCH_ONLY (comma list of route names), BENCH_NO_SAVE=1.
+ *      BENCH_CONNECTIONS (default 32), BENCH_ONLY (comma list of route names), BENCH_NO_SAVE=1,
+ *      BENCH_UNCACHED=1 (server with RESPONSE_CACHE_TTL_MS=0: the query path alone, saved as <db>-uncached).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -33,7 +34,9 @@ const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 /** §8: list endpoints ≥ 40 % of /health, /user/home ≥ 50 %, p99 ≤ 50 ms. */
 const BUDGET = { ratio: 0.4, homeRatio: 0.5, p99: 50 };
 
+const UNCACHED = process.env.BENCH_UNCACHED === '1';
 const dbLabel = databaseUrl ? 'postgresql' : 'pglite';
+const runLabel = `${dbLabel}${UNCACHED ? '-uncached' : ''}`;
 const childEnv = {
   ...process.env,
   NODE_ENV: 'production',
@@ -45,6 +48,7 @@ const childEnv = {
   AUTH_RATE_LIMIT_MAX: '100000000',
   LOG_LEVEL: 'warn',
   UPLOAD_DRIVERS: 'local',
+  ...(UNCACHED ? { RESPONSE_CACHE_TTL_MS: '0' } : {}),
 };
 
 function freePort(): Promise<number> {
@@ -150,11 +154,14 @@ interface Scenario {
   reset?: () => void;
 }
 
+/** Every browser sends this; the server compresses cached answers once and serves the bytes (decision 008). */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+
 async function measure(base: string, s: Scenario, duration: number): Promise<autocannon.Result> {
   return autocannon({
     url: `${base}${s.path}`,
     method: s.method as autocannon.Request['method'],
-    headers: s.headers,
+    headers: { ...BROWSER_HEADERS, ...s.headers },
     connections: CONNECTIONS,
     pipelining: 1,
     duration,
@@ -214,7 +221,7 @@ async function prepareWriteMix(api: Api, adminToken: string, itemsWanted: number
   const ready: MixItem[] = [];
   let cursor = 0;
   const made = { offers: 0, accepts: 0, listings: 0 };
-  const json = (token: string) => ({ 'content-type': 'application/json', authorization: token });
+  const json = (token: string) => ({ ...BROWSER_HEADERS, 'content-type': 'application/json', authorization: token });
   const requests = (): Requests => [
     {
       setupRequest(req, context) {
@@ -339,7 +346,7 @@ function hasLighthouse(): boolean {
 async function main() {
   const loadBefore = os.loadavg()[0];
   console.log(
-    `bench on ${dbLabel}${databaseUrl ? '' : ` (${dataDir})`}: ${os.cpus().length} cores, Node ${process.version}, load ${loadBefore.toFixed(1)}`,
+    `bench on ${runLabel}${databaseUrl ? '' : ` (${dataDir})`}: ${os.cpus().length} cores, Node ${process.version}, load ${loadBefore.toFixed(1)}`,
   );
   if (loadBefore > os.cpus().length / 2) {
     console.log(
@@ -492,6 +499,7 @@ async function main() {
     const report = {
       date: new Date().toISOString(),
       database: dbLabel,
+      responseCache: UNCACHED ? 'off (RESPONSE_CACHE_TTL_MS=0)' : 'on',
       databaseVersion: await databaseVersion(),
       machine: {
         cores: cpus.length,
@@ -510,7 +518,7 @@ async function main() {
     if (process.env.BENCH_NO_SAVE !== '1') {
       const dir = path.join(root, 'bench', 'results');
       mkdirSync(dir, { recursive: true });
-      const file = path.join(dir, `${report.date.slice(0, 10)}-${dbLabel}.json`);
+      const file = path.join(dir, `${report.date.slice(0, 10)}-${runLabel}.json`);
       writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
       console.log(`\nwritten: ${path.relative(root, file)}`);
     }

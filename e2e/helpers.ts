@@ -109,6 +109,11 @@ export async function signIn(page: Page, email: string, displayName = '') {
   if (displayName) await popup.getByLabel('Display name').fill(displayName);
   await popup.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL(/\/(profile|sign-up)$/);
+  // redux-persist writes the token a moment later; a navigation before then would boot the app signed out.
+  await page.waitForFunction(() => {
+    const raw = localStorage.getItem('persist:bc-auth');
+    return raw !== null && (JSON.parse(raw) as { token?: string }).token !== 'null';
+  });
 }
 
 export async function apiCall<T = unknown>(

@@ -114,7 +114,8 @@ describe('installable PWA', () => {
       // The same Home content, restored from the persisted slices by the cached app shell.
       expect(await heading.textContent()).toBe(online);
       await page.getByRole('heading', { level: 2, name: onlineSections[0] }).waitFor();
-      expect(await sections()).toEqual(onlineSections);
+      // Sections below the first screen render a moment later (deferred from the first paint).
+      await expect.poll(sections).toEqual(onlineSections);
       await shot(page, 'home-offline', viewport);
       await page.context().setOffline(false);
       await closePage(page);
