@@ -59,17 +59,22 @@ interface Finding {
 
 async function audit(page: Page, route: string): Promise<Finding[]> {
   await page.goto(route);
-  await page.waitForLoadState('networkidle').catch(() => undefined);
-  // The app has booted (index.html gives the title and lang; React has rendered) — never audit a page mid-navigation.
+  // The app has booted (index.html gives the title and lang; React has rendered), nothing is loading
+  // (skeletons and lists in flight say aria-busy) and entrance transitions have ended — never audit a page
+  // mid-navigation or mid-fade, where contrast is not what the student sees.
   await page.waitForFunction(
     () =>
       document.readyState === 'complete' &&
       document.title !== '' &&
       document.documentElement.lang !== '' &&
-      (document.getElementById('root')?.childElementCount ?? 0) > 0,
+      (document.getElementById('root')?.childElementCount ?? 0) > 0 &&
+      document.querySelector('#root [aria-busy="true"]') === null &&
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY),
   );
-  // Let skeletons turn into content and entrance animations finish.
-  await page.waitForTimeout(400);
+  // One more frame or two for a render that a just-settled request triggers.
+  await page.waitForTimeout(100);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return results.violations.map((v) => ({
     route,
@@ -82,7 +87,7 @@ async function audit(page: Page, route: string): Promise<Finding[]> {
 }
 
 describe.each(WHO)('axe as $name', (who) => {
-  it.each(VIEWPORTS)(
+  it.concurrent.each(VIEWPORTS)(
     'every route on $name has no serious or critical violation',
     async (viewport) => {
       const ids = await sampleIds();
