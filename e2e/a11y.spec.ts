@@ -71,7 +71,9 @@ async function audit(page: Page, route: string): Promise<Finding[]> {
       document.querySelector('#root [aria-busy="true"]') === null &&
       document
         .getAnimations()
-        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY),
+        .every(
+          (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+        ),
   );
   // One more frame or two for a render that a just-settled request triggers.
   await page.waitForTimeout(100);
