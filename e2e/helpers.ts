@@ -109,7 +109,9 @@ export async function signIn(page: Page, email: string, displayName = '') {
   if (displayName) await popup.getByLabel('Display name').fill(displayName);
   await popup.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL(/\/(profile|sign-up)$/);
-  // redux-persist writes the token a moment later; a navigation before then would boot the app signed out.
+  // Signed in (not sent to sign-up): redux-persist writes the token a moment later, and a navigation before
+  // then would boot the app signed out.
+  if (new URL(page.url()).pathname !== '/profile') return;
   await page.waitForFunction(() => {
     const raw = localStorage.getItem('persist:bc-auth');
     return raw !== null && (JSON.parse(raw) as { token?: string }).token !== 'null';

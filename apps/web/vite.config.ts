@@ -42,8 +42,34 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Puts the app's stylesheet into index.html as a `<style>`: the first paint (the splash) then needs no second
+ * request on a slow connection, and the HTML is revalidated with its ETag, so a returning student does not
+ * download the styles again. The `<link>` stays, `disabled` (never fetched), because Vite's loader for lazy
+ * chunks looks for it before it adds the stylesheet again.
+ */
+function inlineStylesheet(): Plugin {
+  return {
+    name: 'campus:inline-stylesheet',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset' || typeof html.source !== 'string') return;
+      html.source = html.source.replace(
+        /<link rel="stylesheet"([^>]*)href="\/(assets\/[^"]+\.css)"([^>]*)>/g,
+        (link, before: string, fileName: string, after: string) => {
+          const css = bundle[fileName];
+          if (css?.type !== 'asset') return link;
+          return `<link rel="stylesheet"${before}href="/${fileName}"${after} disabled><style>${String(css.source)}</style>`;
+        },
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), inlineStylesheet(), precompress()],
   server: { proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' } },
   build: {
     target: 'es2022',

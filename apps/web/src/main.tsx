@@ -1,12 +1,10 @@
-import { lazy, StrictMode, Suspense } from 'react';
+import { lazy, StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { PersistGate } from 'redux-persist/integration/react';
 import { AppRoutes, preloadRoute } from './app/router';
 import { persistor, store } from './app/store';
 import { prefetchHome } from './features/home/home-api';
 import { registerServiceWorker } from './features/push/register-sw';
-import { Splash } from './layout/splash';
 import './index.css';
 
 // Toasts are never needed for the first paint: sonner loads in its own chunk (Home's initial JS budget).
@@ -17,20 +15,35 @@ const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })
 preloadRoute(window.location.pathname, store);
 if (window.location.pathname === '/') prefetchHome(store.dispatch);
 
+/** Calls `ready` once redux-persist has put the stored session, profile and Home back (at once if it has). */
+function whenRehydrated(ready: () => void) {
+  if (persistor.getState().bootstrapped) return ready();
+  const unsubscribe = persistor.subscribe(() => {
+    if (!persistor.getState().bootstrapped) return;
+    unsubscribe();
+    ready();
+  });
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing');
 
-createRoot(root).render(
-  <StrictMode>
-    <Provider store={store}>
-      <PersistGate loading={<Splash />} persistor={persistor}>
-        <AppRoutes />
-      </PersistGate>
-      <Suspense fallback={null}>
-        <Toaster position="top-center" richColors closeButton />
-      </Suspense>
-    </Provider>
-  </StrictMode>,
+// index.html's static splash stays on screen until the first screen commits. That first render runs in a
+// transition, so React builds it in slices of a few milliseconds and the browser stays responsive on a slow
+// phone, instead of one long task of several hundred.
+whenRehydrated(() =>
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <Provider store={store}>
+          <AppRoutes />
+          <Suspense fallback={null}>
+            <Toaster position="top-center" richColors closeButton />
+          </Suspense>
+        </Provider>
+      </StrictMode>,
+    ),
+  ),
 );
 
 registerServiceWorker();

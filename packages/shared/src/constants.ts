@@ -89,6 +89,8 @@ export const UPLOAD = {
 } as const;
 
 export const TIME_ZONE = 'Asia/Dhaka';
+/** Asia/Dhaka is UTC+6 all year: Bangladesh has kept no daylight saving since 2009. */
+export const DHAKA_UTC_OFFSET_MS = 6 * 3_600_000;
 export const DEFAULT_INSTITUTE_NAME = 'Bangladesh Agricultural University';
 export const DEFAULT_DEPARTMENT_NAME = 'UnKnown';
 

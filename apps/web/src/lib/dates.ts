@@ -1,9 +1,13 @@
-import { TIME_ZONE } from '@campus/shared/constants';
-import { TZDate } from '@date-fns/tz';
+import { DHAKA_UTC_OFFSET_MS } from '@campus/shared/constants';
+import { UTCDate } from '@date-fns/utc';
 import { format } from 'date-fns';
 
-/** Formats an ISO instant in Asia/Dhaka (ARCHITECTURE §5: the web shows times in Dhaka). */
+/**
+ * Formats an instant on the Dhaka clock (ARCHITECTURE §5: the web shows times in Asia/Dhaka). Dhaka is UTC+6
+ * all year, so the instant is moved by six hours and formatted as UTC: no Intl time zone lookup, whose first
+ * use costs tens of milliseconds on a phone, in the middle of the first render.
+ */
 export function formatDhaka(iso: string | Date, pattern = 'd MMM yyyy, h:mm a'): string {
-  const d = new TZDate(typeof iso === 'string' ? new Date(iso) : iso, TIME_ZONE);
-  return format(d, pattern);
+  const at = typeof iso === 'string' ? new Date(iso) : iso;
+  return format(new UTCDate(at.getTime() + DHAKA_UTC_OFFSET_MS), pattern);
 }

@@ -2,9 +2,12 @@ import { CURRENCY_SYMBOL } from '@campus/shared/constants';
 import type { ListingStatus, ListingType } from '@campus/shared/enums';
 import { MSG } from '@campus/shared/messages';
 
+// One formatter for every price on the page: toLocaleString would build a new one per call.
+const takaNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
 /** '৳1,250' (taka, no decimals unless there are paisa). */
 export function formatTaka(amount: number): string {
-  return `${CURRENCY_SYMBOL}${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+  return `${CURRENCY_SYMBOL}${takaNumber.format(amount)}`;
 }
 
 /** Tiles: the price, or 'Contact' when the seller named none (SPEC §2). */

@@ -1,12 +1,11 @@
+import { DHAKA_UTC_OFFSET_MS } from '@campus/shared/constants';
 import type { BusEntry, PrayerEntry } from '@campus/shared/schemas/schedules';
 
-/** Asia/Dhaka is UTC+6 all year (no daylight saving). */
-const DHAKA_OFFSET_MS = 6 * 3_600_000;
 const MINUTES_PER_DAY = 24 * 60;
 
 /** Minutes since midnight and the weekday (0 = Sunday) on the Dhaka clock. */
 export function dhakaClock(now: Date): { minutes: number; weekday: number } {
-  const t = new Date(now.getTime() + DHAKA_OFFSET_MS);
+  const t = new Date(now.getTime() + DHAKA_UTC_OFFSET_MS);
   return { minutes: t.getUTCHours() * 60 + t.getUTCMinutes(), weekday: t.getUTCDay() };
 }
 

@@ -4,7 +4,7 @@ import { formatDhaka } from '../../../lib/dates';
 
 /**
  * A resource tile: its first image, title and creation date. `eager` for the tiles of the first screen: their
- * covers load at once (the largest of them is the page's largest paint) instead of waiting for layout.
+ * covers load at once and first (the largest of them is the page's largest paint) instead of waiting for layout.
  */
 export function LibraryTile({
   item,
@@ -28,6 +28,7 @@ export function LibraryTile({
             src={cover}
             alt=""
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : 'auto'}
             decoding="async"
             className="h-full w-full object-cover transition group-hover:scale-[1.02]"
           />

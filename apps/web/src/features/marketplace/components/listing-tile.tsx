@@ -3,8 +3,19 @@ import { Avatar } from '../../../components/ui/avatar';
 import { tilePrice } from '../marketplace-format';
 import { TypeBadge } from './badges';
 
-/** Cover, title, price or 'Contact', the S / E / S/E badge and the seller's avatar (SPEC §2). */
-export function ListingTile({ item, onOpen }: { item: TMarketplaceItem; onOpen(): void }) {
+/**
+ * Cover, title, price or 'Contact', the S / E / S/E badge and the seller's avatar (SPEC §2). `eager` for the
+ * tiles of the first screen: their covers load at once and first (one of them is the page's largest paint).
+ */
+export function ListingTile({
+  item,
+  onOpen,
+  eager = false,
+}: {
+  item: TMarketplaceItem;
+  onOpen(): void;
+  eager?: boolean;
+}) {
   return (
     <li>
       <button
@@ -13,7 +24,13 @@ export function ListingTile({ item, onOpen }: { item: TMarketplaceItem; onOpen()
         className="group flex w-full flex-col overflow-hidden rounded-2xl bg-white text-left shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md"
       >
         <span className="relative block">
-          <img src={item.coverPic} alt="" loading="lazy" className="aspect-[4/3] w-full bg-slate-100 object-cover" />
+          <img
+            src={item.coverPic}
+            alt=""
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : 'auto'}
+            className="aspect-[4/3] w-full bg-slate-100 object-cover"
+          />
           <TypeBadge type={item.type} className="absolute right-2 top-2" />
           <Avatar
             src={item.seller.profilePic}

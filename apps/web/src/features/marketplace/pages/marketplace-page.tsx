@@ -67,6 +67,9 @@ export function prefetch(store: PageStore): void {
   store.dispatch(marketplaceApi.util.prefetch('marketplaceCategories', CATEGORY_LOOKUP, {}));
 }
 
+/** Tiles whose covers load at once: the first screen on a phone (two rows of two). */
+const EAGER_TILES = 4;
+
 /** The tiles by category; memoized so fetching-state and filter updates of the page do not render them again. */
 const ItemGroups = memo(function ItemGroups({
   groups,
@@ -75,12 +78,12 @@ const ItemGroups = memo(function ItemGroups({
   groups: [string, TMarketplaceItem[]][];
   onOpen(item: TMarketplaceItem): void;
 }) {
-  return groups.map(([name, groupItems]) => (
+  return groups.map(([name, groupItems], g) => (
     <section key={name} aria-label={name}>
       <h2 className="mb-3 text-lg font-bold text-slate-900">{name}</h2>
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
-        {groupItems.map((item) => (
-          <ListingTile key={item.id} item={item} onOpen={() => onOpen(item)} />
+        {groupItems.map((item, i) => (
+          <ListingTile key={item.id} item={item} onOpen={() => onOpen(item)} eager={g === 0 && i < EAGER_TILES} />
         ))}
       </ul>
     </section>

@@ -1,0 +1,48 @@
+/**
+ * The first paint needs nothing after the page itself: index.html carries the app's styles (inlined by
+ * apps/web/vite.config.ts) and a static splash, which gives way to the app once it has rendered. Pages
+ * opened later load their chunks without asking for the stylesheet again.
+ */
+import { describe, expect, it } from 'vitest';
+import { baseURL, closePage, MOBILE, openPage, signInFast, useBrowser } from './helpers';
+
+const b = useBrowser();
+
+/** A client-side navigation, as a tap on a link does: the page's lazy chunk loads, the document stays. */
+const navigate = (path: string) => {
+  history.pushState(null, '', path);
+  dispatchEvent(new PopStateEvent('popstate'));
+};
+
+describe('first paint', () => {
+  it('[ADMIN] index.html brings the styles and the splash; Home, E-Library, Marketplace and Dashboard never fetch a stylesheet', async () => {
+    const html = await (await fetch(`${baseURL()}/`)).text();
+    expect(html.match(/<style>([\s\S]*?)<\/style>/)?.[1].length).toBeGreaterThan(10_000);
+    expect(html).toContain('aria-label="Loading Campus Community"');
+
+    const page = await openPage(b.browser, MOBILE);
+    await signInFast(page, 'admin@campus.test');
+    const requested: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByRole('status', { name: 'Loading Campus Community' }).count()).toBe(0);
+    // Tailwind's font-extrabold on the greeting: the inlined styles apply.
+    expect(await page.getByRole('heading', { level: 1 }).evaluate((h) => getComputedStyle(h).fontWeight)).toBe('800');
+
+    await page.evaluate(navigate, '/course');
+    await page.getByRole('searchbox').first().waitFor();
+    await page.evaluate(navigate, '/marketplace');
+    await page.getByRole('tab', { name: 'Exchange', selected: true }).waitFor();
+    await page.evaluate(navigate, '/dashboard');
+    await page.getByRole('navigation', { name: 'Dashboard sections' }).waitFor();
+
+    expect(requested.filter((p) => p.endsWith('.css'))).toEqual([]);
+    expect(requested.filter((p) => p.startsWith('/assets/')).length).toBeGreaterThan(5);
+    expect(errors).toEqual([]);
+    await closePage(page);
+  });
+});
