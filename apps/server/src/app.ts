@@ -135,7 +135,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     root: ctx.uploads.localDir,
     prefix: '/uploads/',
     decorateReply: false,
-    maxAge: '30d',
+    // Stored images are named by a random UUID and never rewritten (demo pictures by a hash of what they show).
+    maxAge: '365d',
     immutable: true,
     allowedPath: (p) => !p.includes('..'),
   });

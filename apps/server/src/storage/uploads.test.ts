@@ -32,7 +32,12 @@ async function upload(t: TestApp, file: Buffer, token?: string, filename?: strin
 
 async function fetchUpload(t: TestApp, url: string) {
   const res = await t.app.inject({ method: 'GET', url });
-  return { status: res.statusCode, type: res.headers['content-type'], body: res.rawPayload };
+  return {
+    status: res.statusCode,
+    type: res.headers['content-type'],
+    cacheControl: res.headers['cache-control'],
+    body: res.rawPayload,
+  };
 }
 
 /** A landscape 300×120 JPEG whose EXIF says "rotate 90° clockwise to display" (orientation 6), with a camera tag. */
@@ -68,6 +73,8 @@ describe('POST /upload (local driver)', () => {
     const served = await fetchUpload(t, res.body.data.url);
     expect(served.status).toBe(200);
     expect(served.type).toBe('image/webp');
+    // A stored image never changes under its random name: browsers may keep it for a year without asking.
+    expect(served.cacheControl).toBe('public, max-age=31536000, immutable');
     const out = await sharp(served.body).metadata();
     expect(out).toMatchObject({ format: 'webp', width: 120, height: 300 });
     expect(out.orientation).toBeUndefined();
