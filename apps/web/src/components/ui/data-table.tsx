@@ -29,13 +29,22 @@
 import { LAYOUT, PAGE_SIZE } from '@campus/shared/constants';
 import { MSG } from '@campus/shared/messages';
 import { ChevronLeft, ChevronRight, Plus, Search, SlidersHorizontal, X } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { errorMessage } from '../../app/api-error';
 import { AdminForm } from './admin-form';
 import type { AdminField, Payload } from './admin-form-values';
 import { Button } from './button';
 import { Modal } from './modal';
-import { Skeleton } from './skeleton';
+import { LoadingRegion, Skeleton } from './skeleton';
 import { type CellKind, CellValue, valueAt } from './table-cell';
 import { NARROW_QUERY, useMediaQuery } from './use-media-query';
 
@@ -278,7 +287,16 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           onOpenChange={(open) => !open && closeEditor()}
           title={editing ? editor.title(editing.row) : ''}
         >
-          {editing ? editor.render(editing.row, closeEditor) : null}
+          {/* A section may load its form lazily (with the schemas it validates with): the table does not wait for it. */}
+          <Suspense
+            fallback={
+              <LoadingRegion label="Loading the form">
+                <Skeleton className="h-72 w-full" />
+              </LoadingRegion>
+            }
+          >
+            {editing ? editor.render(editing.row, closeEditor) : null}
+          </Suspense>
         </Modal>
       ) : null}
     </section>

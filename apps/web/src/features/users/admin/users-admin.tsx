@@ -1,9 +1,12 @@
 import { ADMIN_SESSIONS } from '@campus/shared/constants';
 import { ROLES, USER_STATUSES } from '@campus/shared/enums';
+import { lazy } from 'react';
 import type { AdminField } from '../../../components/ui/admin-form';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { type AdminUser, useUserTableQuery } from '../users-admin-api';
-import { UserForm } from './user-form';
+
+// The form, with the zod schemas it checks with, loads when it is opened: the table is the dashboard's first screen.
+const UserForm = lazy(() => import('./user-form').then((m) => ({ default: m.UserForm })));
 
 const COLUMNS: DataTableColumn<AdminUser>[] = [
   { key: 'profilePic', header: 'Photo', kind: 'image' },
