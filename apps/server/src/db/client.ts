@@ -67,6 +67,11 @@ export interface CreateDbOptions {
   databaseUrl?: string;
   /** Folder for PGlite files; ':memory:' for a throw-away in-memory database. */
   pgliteDir: string;
+  /**
+   * An in-memory database starts from this dump (`PGlite.dumpDataDir()`) instead of an empty cluster: about
+   * 0.4 s instead of 1.8 s (the test suite starts every app from one migrated dump, src/test/pglite-template.ts).
+   */
+  pgliteTemplate?: Blob;
   poolSize?: number;
 }
 
@@ -105,7 +110,7 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
   let client: PGlite;
   try {
     if (dir && existsSync(dir)) mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir ? { dataDir: dir } : {});
+    client = await PGlite.create(dir ? { dataDir: dir } : { loadDataDir: options.pgliteTemplate });
   } catch (error) {
     unlock();
     throw new Error(

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Role, UserStatus } from '@campus/shared/enums';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type App, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { createDb, type DbHandle } from '../db/client';
@@ -40,12 +41,25 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+let template: Blob | undefined;
+/** The migrated PGlite dump of the suite's global setup (src/test/pglite-template.ts), read once per test file. */
+function pgliteTemplate(): Blob | undefined {
+  const file = inject('pgliteTemplate');
+  if (!template && file) template = new Blob([readFileSync(file)]);
+  return template;
+}
+
 /** A real app on a fresh, migrated database: PGlite in memory, or a new PostgreSQL database. */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-test-'));
   const fresh = onPostgres ? await createFreshPostgres() : undefined;
-  const dbHandle = await createDb({ databaseUrl: fresh?.url, pgliteDir: ':memory:', poolSize: 25 });
-  await dbHandle.migrate();
+  const dbHandle = await createDb({
+    databaseUrl: fresh?.url,
+    pgliteDir: ':memory:',
+    pgliteTemplate: fresh ? undefined : pgliteTemplate(),
+    poolSize: 25,
+  });
+  await dbHandle.migrate(); // a no-op on the migrated template
   const config = loadConfig(
     { DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789', NODE_ENV: 'test' },
     { rateLimit: { max: 1_000_000, authMax: 1_000_000 }, databaseUrl: fresh?.url, ...overrides },
