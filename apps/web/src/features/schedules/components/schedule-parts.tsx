@@ -93,10 +93,7 @@ export function SchedulePage({
   icon,
   layout,
   schedule,
-  isLoading,
-  isError,
-  error,
-  refetch,
+  query,
   skeleton,
   intro,
   children,
@@ -106,14 +103,13 @@ export function SchedulePage({
   icon: ReactNode;
   layout: ScheduleLayout;
   schedule: { newUpdate?: string | null; image?: string | null; updatedAt?: string | null } | undefined;
-  isLoading: boolean;
-  isError: boolean;
-  error: unknown;
-  refetch: () => unknown;
+  /** The schedule query's state (RTK Query's hook result). */
+  query: { isLoading: boolean; isError: boolean; error?: unknown; refetch(): unknown };
   skeleton: ReactNode;
   intro?: ReactNode;
   children: ReactNode;
 }) {
+  const { isLoading, isError, error, refetch } = query;
   const lower = title.toLowerCase();
   return (
     <div className={`mx-auto flex ${layout.page} flex-col gap-5 px-4 py-5 md:px-8 md:py-8`}>

@@ -76,9 +76,9 @@ function RouteTable({ id, label, entries, now }: { id: string; label: string; en
 /** /bus-schedule: the four routes, the announcement, the optional detail image; the next departure is marked. */
 export default function BusSchedulePage() {
   const saved = useAppSelector((s) => s.home.busSchedule);
-  const { data, isLoading, isError, error, refetch } = useBusScheduleQuery();
+  const query = useBusScheduleQuery();
   const now = useNow();
-  const schedule: Partial<BusSchedule> | undefined = data?.data ?? (saved.id ? saved : undefined);
+  const schedule: Partial<BusSchedule> | undefined = query.data?.data ?? (saved.id ? saved : undefined);
   const groups = schedule?.groups ?? {};
 
   return (
@@ -88,10 +88,7 @@ export default function BusSchedulePage() {
       icon={<BusFront aria-hidden size={26} />}
       layout={LAYOUT}
       schedule={schedule}
-      isLoading={isLoading}
-      isError={isError}
-      error={error}
-      refetch={refetch}
+      query={query}
       skeleton={
         <div className="grid gap-4 md:grid-cols-2">
           {BUS_GROUPS.map((g) => (

@@ -16,9 +16,9 @@ const LAYOUT: ScheduleLayout = {
 /** /prayer-schedule: prayer name and time, the announcement and the optional image; the next prayer is marked. */
 export default function PrayerSchedulePage() {
   const saved = useAppSelector((s) => s.home.prayerSchedule);
-  const { data, isLoading, isError, error, refetch } = usePrayerScheduleQuery();
+  const query = usePrayerScheduleQuery();
   const now = useNow();
-  const schedule: Partial<PrayerSchedule> | undefined = data?.data ?? (saved.id ? saved : undefined);
+  const schedule: Partial<PrayerSchedule> | undefined = query.data?.data ?? (saved.id ? saved : undefined);
   const entries = schedule?.data ?? [];
   const next = nextPrayer(entries, now);
 
@@ -29,10 +29,7 @@ export default function PrayerSchedulePage() {
       icon={<MoonStar aria-hidden size={26} />}
       layout={LAYOUT}
       schedule={schedule}
-      isLoading={isLoading}
-      isError={isError}
-      error={error}
-      refetch={refetch}
+      query={query}
       skeleton={<Skeleton className="h-80 rounded-2xl" />}
       intro={
         next ? (
