@@ -49,6 +49,32 @@ import { SelectField, TextField } from './text-field';
 
 export type { AdminField, Payload, SelectOption } from './admin-form-values';
 
+/**
+ * An admin form's save: runs `save`, then toasts `success` and calls `onDone`. On failure it toasts `failure`: a
+ * title with the server's message as its description, or a function that makes the title of that message.
+ */
+export async function saveWithToasts({
+  save,
+  success,
+  failure,
+  onDone,
+}: {
+  save(): Promise<unknown>;
+  success: string;
+  failure: string | ((message: string) => string);
+  onDone(): void;
+}): Promise<void> {
+  try {
+    await save();
+    toast.success(success);
+    onDone();
+  } catch (error) {
+    const message = errorMessage(error);
+    if (typeof failure === 'string') toast.error(failure, { description: message });
+    else toast.error(failure(message));
+  }
+}
+
 export interface AdminFormProps {
   fields: readonly AdminField[];
   initialValues?: Record<string, unknown>;

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../app/api-error';
 import { type DirectoryKind, type DirectoryRow, useDirectoryListQuery } from '../../../app/lookups-api';
-import { type AdminField, AdminForm } from '../../../components/ui/admin-form';
+import { type AdminField, AdminForm, saveWithToasts } from '../../../components/ui/admin-form';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn, type TableQuery } from '../../../components/ui/data-table';
 import {
@@ -106,20 +106,13 @@ export function DirectoryForm({
   const config = DIRECTORY_CONFIG[kind];
   const [create] = useCreateDirectoryEntryMutation();
   const [update] = useUpdateDirectoryEntryMutation();
-  const submit = async (body: Record<string, unknown>) => {
-    try {
-      if (row) {
-        await update({ kind, id: row.id, body }).unwrap();
-        toast.success(MSG.entityUpdated(config.label));
-      } else {
-        await create({ kind, body }).unwrap();
-        toast.success(MSG.entityPosted(config.label));
-      }
-      onDone();
-    } catch (error) {
-      toast.error(MSG.updateOrPostFailed, { description: errorMessage(error) });
-    }
-  };
+  const submit = (body: Record<string, unknown>) =>
+    saveWithToasts({
+      save: () => (row ? update({ kind, id: row.id, body }).unwrap() : create({ kind, body }).unwrap()),
+      success: row ? MSG.entityUpdated(config.label) : MSG.entityPosted(config.label),
+      failure: MSG.updateOrPostFailed,
+      onDone,
+    });
   return (
     <AdminForm
       label={row ? `Update ${config.label}` : `Add ${config.label}`}

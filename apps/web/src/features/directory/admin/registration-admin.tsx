@@ -1,17 +1,10 @@
-import { ASPECT } from '@campus/shared/constants';
 import { MSG } from '@campus/shared/messages';
-import { ZAnnouncementRequest } from '@campus/shared/schemas/auth';
-import { useMemo, useState } from 'react';
-import { toast } from 'sonner';
-import { errorMessage } from '../../../app/api-error';
-import { useDirectoryListQuery } from '../../../app/lookups-api';
-import { type AdminField, AdminForm } from '../../../components/ui/admin-form';
+import { lazy, useMemo, useState } from 'react';
 import { DataTable, type DataTableColumn, type TableQuery } from '../../../components/ui/data-table';
-import {
-  type RegistrationWindowRow,
-  useRegistrationWindowsQuery,
-  useSaveRegistrationWindowMutation,
-} from '../directory-api';
+import { type RegistrationWindowRow, useRegistrationWindowsQuery } from '../directory-api';
+
+// The form, with the zod schema it checks with, loads when it is opened, not with the table.
+const RegistrationForm = lazy(() => import('./registration-form').then((m) => ({ default: m.RegistrationForm })));
 
 const COLUMNS: DataTableColumn<RegistrationWindowRow>[] = [
   { key: 'imageUrl', header: 'Image', kind: 'image' },
@@ -31,38 +24,6 @@ const COLUMNS: DataTableColumn<RegistrationWindowRow>[] = [
   { key: 'deadline', header: 'Deadline', kind: 'date' },
   { key: 'updatedAt', header: 'Last Updated', kind: 'date' },
 ];
-
-function RegistrationForm({ row, onDone }: { row: RegistrationWindowRow | null; onDone(): void }) {
-  const institutions = useDirectoryListQuery({ kind: 'institution' });
-  const [save] = useSaveRegistrationWindowMutation();
-  const options = (institutions.data?.data ?? []).map((i) => ({ value: i.id, label: i.name }));
-  const fields: AdminField[] = [
-    { name: 'openForId', label: 'Open For', kind: 'select', required: true, options },
-    { name: 'deadline', label: 'Deadline', kind: 'datetime', required: true },
-    { name: 'isOpen', label: 'Is Open', kind: 'boolean' },
-    { name: 'imageUrl', label: 'Image', kind: 'image', aspect: ASPECT.registration, required: true },
-  ];
-  const submit = async (payload: Record<string, unknown>) => {
-    try {
-      await save(row ? { ...payload, id: row.id } : payload).unwrap();
-      toast.success(MSG.registrationInfoUpdated);
-      onDone();
-    } catch (error) {
-      toast.error(MSG.registrationInfoUpdateFailed, { description: errorMessage(error) });
-    }
-  };
-  return (
-    <AdminForm
-      label="Registration info"
-      fields={fields}
-      schema={ZAnnouncementRequest}
-      initialValues={row ? { ...row } : { isOpen: true }}
-      submitLabel={row ? 'Update' : 'Submit'}
-      onCancel={onDone}
-      onSubmit={submit}
-    />
-  );
-}
 
 /** Registration Management: the registration windows (SPEC §5: isOpen, openForId, imageUrl 5:8, deadline). */
 export default function RegistrationAdmin() {

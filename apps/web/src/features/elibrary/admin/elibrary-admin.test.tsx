@@ -99,7 +99,8 @@ describe('ElibraryAdmin', () => {
     await user.click(screen.getByRole('button', { name: MSG.addNew }));
     const dialog = await screen.findByRole('dialog', { name: 'Add E-Library Item' });
 
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    // The form loads when it is opened.
+    await user.click(await within(dialog).findByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText('Please fill out the Title field.')).toBeInTheDocument();
     expect(calls.some((c) => c.url.pathname === '/api/v1/eLibrary/create')).toBe(false);
 
@@ -131,7 +132,7 @@ describe('ElibraryAdmin', () => {
     await user.click(await screen.findByRole('button', { name: /^All/ }));
     await user.click(await screen.findByText('Soil Science Notes'));
     const dialog = await screen.findByRole('dialog', { name: 'Update E-Library Item' });
-    expect(within(dialog).getAllByRole('img', { name: /^Gallery/ })).toHaveLength(3);
+    expect(await within(dialog).findAllByRole('img', { name: /^Gallery/ })).toHaveLength(3);
     await user.click(within(dialog).getByRole('button', { name: 'Remove image 1' }));
     await user.selectOptions(within(dialog).getByLabelText(/Status/), 'Rejected');
     await user.clear(within(dialog).getByLabelText(/External Link/));
@@ -158,7 +159,7 @@ describe('ElibraryAdmin', () => {
     await screen.findByText('Entomology Midterm Answers');
     await user.click(screen.getByRole('button', { name: MSG.addNew }));
     const dialog = await screen.findByRole('dialog', { name: 'Add E-Library Item' });
-    await user.type(within(dialog).getByLabelText(/Title/), 'Anything');
+    await user.type(await within(dialog).findByLabelText(/Title/), 'Anything');
     await user.selectOptions(within(dialog).getByLabelText(/Category/), 'Question Banks');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(MSG.addFailed('Please choose a category from the list'))).toBeInTheDocument();
@@ -172,7 +173,7 @@ describe('ElibraryAdmin', () => {
     expect(await screen.findByText('Question Banks')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: MSG.addNew }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Category' });
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText('Please fill out the Name field.')).toBeInTheDocument();
     expect(calls.some((c) => c.url.pathname === '/api/v1/eLibrary/category/create')).toBe(false);
   });
@@ -184,7 +185,7 @@ describe('ElibraryAdmin', () => {
     await user.click(screen.getByRole('tab', { name: 'Categories' }));
     await user.click(await screen.findByText('Lecture Notes'));
     const dialog = await screen.findByRole('dialog', { name: 'Update Category' });
-    await user.clear(within(dialog).getByLabelText(/Name/));
+    await user.clear(await within(dialog).findByLabelText(/Name/));
     await user.type(within(dialog).getByLabelText(/Name/), 'Class Notes');
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     expect(await screen.findByText(MSG.categoryUpdated)).toBeInTheDocument();

@@ -1,53 +1,32 @@
-import { ASPECT, PAGE_SIZE } from '@campus/shared/constants';
-import { LIBRARY_STATUSES, type LibraryStatus } from '@campus/shared/enums';
+import { PAGE_SIZE } from '@campus/shared/constants';
+import type { LibraryStatus } from '@campus/shared/enums';
 import { MSG } from '@campus/shared/messages';
-import {
-  type TLibraryCategory,
-  type TLibraryItem,
-  ZCreateLibraryCategoryRequest,
-  ZCreateLibraryItemRequest,
-} from '@campus/shared/schemas/elibrary';
-import { useState } from 'react';
+import type { TLibraryCategory, TLibraryItem } from '@campus/shared/schemas/elibrary';
+import { lazy, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../app/api-error';
-import { type AdminField, AdminForm, type Payload, type SelectOption } from '../../../components/ui/admin-form';
+import type { AdminField } from '../../../components/ui/admin-form';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn, type TableQuery } from '../../../components/ui/data-table';
 import { Tabs } from '../../../components/ui/tabs';
 import {
-  type LibraryItemInput,
   type LibraryItemsArgs,
-  useCreateLibraryCategoryMutation,
-  useCreateLibraryItemMutation,
   useLibraryCategoriesQuery,
   useLibraryItemsQuery,
   useLibrarySummaryQuery,
-  useUpdateLibraryCategoryMutation,
   useUpdateLibraryItemMutation,
 } from '../elibrary-api';
-import { GalleryField } from './gallery-field';
+import { StatusBadge, useCategoryOptions } from './admin-options';
 
-const STATUS_LABEL: Record<LibraryStatus, string> = { PENDING: 'Pending', APPROVED: 'Approved', REJECTED: 'Rejected' };
-const STATUS_STYLE: Record<LibraryStatus, string> = {
-  PENDING: 'bg-amber-100 text-amber-900',
-  APPROVED: 'bg-emerald-100 text-emerald-900',
-  REJECTED: 'bg-rose-100 text-rose-900',
-};
-const STATUS_OPTIONS: SelectOption[] = LIBRARY_STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s] }));
+// The forms, with the zod schemas they check with (and the gallery editor), load when one is opened.
+const LibraryItemForm = lazy(() => import('./library-forms').then((m) => ({ default: m.LibraryItemForm })));
+const LibraryCategoryForm = lazy(() => import('./library-forms').then((m) => ({ default: m.LibraryCategoryForm })));
 
 function useItemTable(query: TableQuery) {
   return useLibraryItemsQuery(query as unknown as LibraryItemsArgs);
 }
 function useCategoryTable(query: TableQuery) {
   return useLibraryCategoriesQuery({ page: query.page, limit: query.limit, searchTerm: query.searchTerm });
-}
-
-function StatusBadge({ status }: { status: LibraryStatus }) {
-  return (
-    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold ${STATUS_STYLE[status]}`}>
-      {STATUS_LABEL[status]}
-    </span>
-  );
 }
 
 /** Approve / Reject straight from the table; the author is notified by the server. */
@@ -128,123 +107,11 @@ const SORT_FILTERS: AdminField[] = [
   { name: 'createdAt', label: 'Created on', kind: 'date' },
 ];
 
-function itemFields(categories: SelectOption[], isUpdate: boolean): AdminField[] {
-  return [
-    { name: 'title', label: 'Title', kind: 'text', required: true, wide: true },
-    { name: 'categoryId', label: 'Category', kind: 'select', required: true, options: categories },
-    ...(isUpdate
-      ? [{ name: 'status', label: 'Status', kind: 'select', required: true, options: STATUS_OPTIONS } as const]
-      : []),
-    {
-      name: 'externalLink',
-      label: 'External Link',
-      kind: 'url',
-      placeholder: 'https://',
-      hint: "Shown as 'Download Resource'. Only http:// and https:// links.",
-      wide: true,
-    },
-  ];
-}
-
-function useCategoryOptions(): SelectOption[] {
-  const { data } = useLibraryCategoriesQuery({ page: 1, limit: PAGE_SIZE.adminLookup });
-  return (data?.data ?? []).map((c) => ({ value: c.id, label: c.name }));
-}
-
-export function LibraryItemForm({ row, onDone }: { row: TLibraryItem | null; onDone(): void }) {
-  const categories = useCategoryOptions();
-  const [images, setImages] = useState<string[]>(row?.images ?? []);
-  const [create] = useCreateLibraryItemMutation();
-  const [update] = useUpdateLibraryItemMutation();
-
-  const submit = async (payload: Payload) => {
-    const body = { ...(payload as Omit<LibraryItemInput, 'images'>), images };
-    try {
-      if (row) {
-        // An emptied link field is dropped from the payload; send null so the stored link is removed.
-        const externalLink = body.externalLink ?? (row.externalLink ? null : undefined);
-        await update({ ...body, externalLink, id: row.id, status: payload.status as LibraryStatus }).unwrap();
-        toast.success(MSG.eLibraryItemUpdated);
-      } else {
-        await create(body).unwrap();
-        toast.success(MSG.eLibraryItemAdded);
-      }
-      onDone();
-    } catch (error) {
-      const message = errorMessage(error);
-      toast.error(row ? MSG.updateFailed(message) : MSG.addFailed(message));
-    }
-  };
-
-  return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-5">
-      {row ? (
-        <p className="text-sm text-slate-600">
-          Shared by <span className="font-semibold text-slate-900">{row.author.fullName}</span> · {row.category.name} ·{' '}
-          <StatusBadge status={row.status} />
-        </p>
-      ) : (
-        <p className="text-sm text-slate-600">New resources wait for a manager's approval before members see them.</p>
-      )}
-      <GalleryField images={images} onChange={setImages} />
-      <AdminForm
-        key={categories.length}
-        label={row ? 'Update E-Library item' : 'Add E-Library item'}
-        fields={itemFields(categories, Boolean(row))}
-        initialValues={row ?? undefined}
-        schema={ZCreateLibraryItemRequest}
-        submitLabel={row ? 'Update' : 'Submit'}
-        onCancel={onDone}
-        onSubmit={submit}
-      />
-    </div>
-  );
-}
-
-const CATEGORY_FIELDS: AdminField[] = [
-  { name: 'name', label: 'Name', kind: 'text', required: true },
-  { name: 'coverPic', label: 'Cover Picture', kind: 'image', aspect: ASPECT.libraryCategory, required: true },
-];
-
 const CATEGORY_COLUMNS: DataTableColumn<TLibraryCategory>[] = [
   { key: 'coverPic', header: 'Cover', kind: 'image' },
   { key: 'name', header: 'Name' },
   { key: 'updatedAt', header: 'Last Updated', kind: 'date' },
 ];
-
-export function LibraryCategoryForm({ row, onDone }: { row: TLibraryCategory | null; onDone(): void }) {
-  const [create] = useCreateLibraryCategoryMutation();
-  const [update] = useUpdateLibraryCategoryMutation();
-  const submit = async (payload: Payload) => {
-    const body = payload as { name: string; coverPic: string };
-    try {
-      if (row) {
-        await update({ ...body, id: row.id }).unwrap();
-        toast.success(MSG.categoryUpdated);
-      } else {
-        await create(body).unwrap();
-        toast.success(MSG.categoryAdded);
-      }
-      onDone();
-    } catch (error) {
-      const message = errorMessage(error);
-      toast.error(row ? MSG.updateFailed(message) : MSG.addFailed(message));
-    }
-  };
-  return (
-    <div className="mx-auto max-w-3xl">
-      <AdminForm
-        label={row ? 'Update E-Library category' : 'Add E-Library category'}
-        fields={CATEGORY_FIELDS}
-        initialValues={row ?? undefined}
-        schema={ZCreateLibraryCategoryRequest}
-        submitLabel={row ? 'Update' : 'Submit'}
-        onCancel={onDone}
-        onSubmit={submit}
-      />
-    </div>
-  );
-}
 
 type StatusView = LibraryStatus | 'ALL';
 

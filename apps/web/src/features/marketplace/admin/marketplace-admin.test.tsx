@@ -64,7 +64,8 @@ describe('Marketplace Management', () => {
     renderWithStore(<MarketplaceAdmin />, { user: { id: 1, role: 'ADMIN' }, toaster: true });
     await user.click((await screen.findAllByText('Lab coat, size M'))[0]);
     const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Update Item' }));
+    // The form loads when it is opened.
+    await user.click(await within(dialog).findByRole('button', { name: 'Update Item' }));
     expect((await screen.findAllByText(MSG.marketplaceItemUpdated)).length).toBeGreaterThan(0);
     expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({
       id: 2,
@@ -80,7 +81,7 @@ describe('Marketplace Management', () => {
     renderWithStore(<MarketplaceAdmin />, { user: { id: 1, role: 'ADMIN' }, toaster: true });
     await user.click((await screen.findAllByText('Lab coat, size M'))[0]);
     const dialog = await screen.findByRole('dialog');
-    await user.clear(within(dialog).getByRole('textbox', { name: /Exchange For/ }));
+    await user.clear(await within(dialog).findByRole('textbox', { name: /Exchange For/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Update Item' }));
     expect((await screen.findAllByText(MSG.exchangeForRequired)).length).toBeGreaterThan(0);
   });
@@ -96,13 +97,13 @@ describe('Marketplace Management', () => {
     await user.click(screen.getByRole('tab', { name: 'Categories' }));
     await user.click(await screen.findByRole('button', { name: MSG.addNew }));
     const create = await screen.findByRole('dialog');
-    await user.click(within(create).getByRole('button', { name: 'Add Category' }));
+    await user.click(await within(create).findByRole('button', { name: 'Add Category' }));
     expect((await screen.findAllByText('Please fill out the Name field.')).length).toBeGreaterThan(0);
     await user.click(within(create).getByRole('button', { name: 'Cancel' }));
 
     await user.click((await screen.findAllByText('Textbooks'))[0]);
     const edit = await screen.findByRole('dialog');
-    await user.click(within(edit).getByRole('button', { name: 'Update Category' }));
+    await user.click(await within(edit).findByRole('button', { name: 'Update Category' }));
     expect(await screen.findByText(MSG.categoryUpdated)).toBeVisible();
     expect(calls.find((c) => c.path === '/marketplace/category/update')?.body).toMatchObject({
       id: 1,

@@ -1,97 +1,28 @@
-import { ADMIN_MARKETPLACE_SELLER_ID, ASPECT, CURRENCY_SYMBOL, PAGE_SIZE } from '@campus/shared/constants';
 import { LISTING_STATUSES, LISTING_TYPES } from '@campus/shared/enums';
 import { MSG } from '@campus/shared/messages';
-import {
-  listingRuleViolation,
-  type TCreateListingRequest,
-  type TMarketplaceCategory,
-  type TMarketplaceItem,
-  ZAdminUpdateListingRequest,
-  ZCreateListingRequest,
-  ZCreateMarketplaceCategoryRequest,
-} from '@campus/shared/schemas/marketplace';
-import { useState } from 'react';
+import type { TMarketplaceCategory, TMarketplaceItem } from '@campus/shared/schemas/marketplace';
+import { lazy, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../app/api-error';
-import { type AdminField, AdminForm, type Payload, type SelectOption } from '../../../components/ui/admin-form';
+import type { AdminField } from '../../../components/ui/admin-form';
 import { DataTable, type DataTableColumn, type TableQuery } from '../../../components/ui/data-table';
 import { Tabs } from '../../../components/ui/tabs';
 import { StatusBadge, TypeBadge } from '../components/badges';
 import {
   type ListingQuery,
-  useCreateListingMutation,
-  useCreateMarketplaceCategoryMutation,
   useMarketplaceCategoriesQuery,
   useMarketplaceItemsQuery,
   useMarketplaceSummaryQuery,
   useUpdateListingMutation,
-  useUpdateMarketplaceCategoryMutation,
 } from '../marketplace-api';
-import { formatTaka, STATUS_LABEL, TYPE_OPTIONS } from '../marketplace-format';
+import { formatTaka, STATUS_LABEL } from '../marketplace-format';
+import { STATUS_OPTIONS, useCategoryOptions } from './admin-options';
 
-const STATUS_OPTIONS: SelectOption[] = LISTING_STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s] }));
-
-// The admin update carries the same cross-field rules as the member form, checked on what is sent.
-const ZAdminItemUpdate = ZAdminUpdateListingRequest.omit({ id: true }).superRefine((value, ctx) => {
-  const rule = listingRuleViolation(value);
-  if (rule) ctx.addIssue({ code: 'custom', path: [rule.path], message: rule.message });
-});
-
-function useCategoryOptions(): SelectOption[] {
-  const { data } = useMarketplaceCategoriesQuery({ page: 1, limit: PAGE_SIZE.adminLookup });
-  return (data?.data ?? []).map((c) => ({ value: c.id, label: c.name }));
-}
-
-function itemFields(categories: SelectOption[], isUpdate: boolean): AdminField[] {
-  return [
-    { name: 'title', label: 'Title', kind: 'text', required: true, wide: true },
-    { name: 'type', label: 'Type', kind: 'select', required: true, options: TYPE_OPTIONS },
-    { name: 'categoryId', label: 'Category', kind: 'select', required: true, options: categories },
-    { name: 'price', label: `Price (${CURRENCY_SYMBOL})`, kind: 'number', min: 0, hint: 'Required for Sale listings' },
-    { name: 'exchangeFor', label: 'Exchange For', kind: 'text', hint: 'Required for Exchange listings' },
-    ...(isUpdate
-      ? [{ name: 'status', label: 'Status', kind: 'select', required: true, options: STATUS_OPTIONS } as AdminField]
-      : []),
-    { name: 'description', label: 'Description', kind: 'textarea', required: true, rows: 4 },
-    { name: 'coverPic', label: 'Cover Picture', kind: 'image', aspect: ASPECT.listingCover, required: true },
-  ];
-}
-
-/** Create (item = null) or edit any listing; SPEC §9: admin-created items are sold by the fixed seller 1. */
-export function MarketplaceItemForm({ item, onDone }: { item: TMarketplaceItem | null; onDone(): void }) {
-  const categories = useCategoryOptions();
-  const [createListing] = useCreateListingMutation();
-  const [updateListing] = useUpdateListingMutation();
-
-  const submit = async (payload: Payload) => {
-    try {
-      if (item) {
-        await updateListing({ ...payload, id: item.id } as Parameters<typeof updateListing>[0]).unwrap();
-        toast.success(MSG.marketplaceItemUpdated);
-      } else {
-        await createListing({ ...payload, sellerId: ADMIN_MARKETPLACE_SELLER_ID } as TCreateListingRequest).unwrap();
-        toast.success(MSG.marketplaceItemAdded);
-      }
-      onDone();
-    } catch (error) {
-      const message = errorMessage(error);
-      toast.error(item ? MSG.updateFailed(message) : MSG.addFailed(message));
-    }
-  };
-
-  return (
-    <AdminForm
-      key={categories.length}
-      label={item ? `Update ${item.title}` : 'Add a marketplace item'}
-      fields={itemFields(categories, Boolean(item))}
-      schema={item ? ZAdminItemUpdate : ZCreateListingRequest}
-      initialValues={item ? { ...item } : { type: 'SALE' }}
-      submitLabel={item ? 'Update Item' : 'Add Item'}
-      onCancel={onDone}
-      onSubmit={submit}
-    />
-  );
-}
+// The forms, with the zod schemas they check with, load when one is opened, not with the tables.
+const MarketplaceItemForm = lazy(() => import('./marketplace-forms').then((m) => ({ default: m.MarketplaceItemForm })));
+const MarketplaceCategoryForm = lazy(() =>
+  import('./marketplace-forms').then((m) => ({ default: m.MarketplaceCategoryForm })),
+);
 
 /** Approve or reject a PENDING listing right from its row; the seller is notified by the server. */
 function ReviewButtons({ item }: { item: TMarketplaceItem }) {
@@ -186,48 +117,6 @@ function ItemsTab() {
         }}
       />
     </div>
-  );
-}
-
-const CATEGORY_FIELDS: AdminField[] = [
-  { name: 'name', label: 'Name', kind: 'text', required: true },
-  { name: 'coverPic', label: 'Cover Picture', kind: 'image', aspect: ASPECT.marketplaceCategory, required: true },
-];
-
-export function MarketplaceCategoryForm({
-  category,
-  onDone,
-}: {
-  category: TMarketplaceCategory | null;
-  onDone(): void;
-}) {
-  const [createCategory] = useCreateMarketplaceCategoryMutation();
-  const [updateCategory] = useUpdateMarketplaceCategoryMutation();
-  const submit = async (payload: Payload) => {
-    try {
-      if (category) {
-        await updateCategory({ ...payload, id: category.id }).unwrap();
-        toast.success(MSG.categoryUpdated);
-      } else {
-        await createCategory(payload as { name: string; coverPic: string }).unwrap();
-        toast.success(MSG.categoryAdded);
-      }
-      onDone();
-    } catch (error) {
-      const message = errorMessage(error);
-      toast.error(category ? MSG.updateFailed(message) : MSG.addFailed(message));
-    }
-  };
-  return (
-    <AdminForm
-      label={category ? `Update ${category.name}` : 'Add a category'}
-      fields={CATEGORY_FIELDS}
-      schema={ZCreateMarketplaceCategoryRequest}
-      initialValues={category ? { ...category } : undefined}
-      submitLabel={category ? 'Update Category' : 'Add Category'}
-      onCancel={onDone}
-      onSubmit={submit}
-    />
   );
 }
 

@@ -2,10 +2,8 @@ import { ADMIN_SESSIONS, ASPECT } from '@campus/shared/constants';
 import { ROLES, STUDY_AT, USER_STATUSES } from '@campus/shared/enums';
 import { MSG } from '@campus/shared/messages';
 import { ZAdminUpdateUserRequest, ZCreateUserRequest } from '@campus/shared/schemas/users';
-import { toast } from 'sonner';
-import { errorMessage } from '../../../app/api-error';
 import { type DirectoryKind, useDirectoryListQuery } from '../../../app/lookups-api';
-import { type AdminField, AdminForm, type SelectOption } from '../../../components/ui/admin-form';
+import { type AdminField, AdminForm, type SelectOption, saveWithToasts } from '../../../components/ui/admin-form';
 import { type AdminUser, useCreateUserMutation, useUpdateUserByAdminMutation } from '../users-admin-api';
 
 const enumOptions = (values: readonly string[]): SelectOption[] => values.map((v) => ({ value: v, label: v }));
@@ -60,20 +58,13 @@ export function UserForm({ user, onDone }: { user: AdminUser | null; onDone(): v
   const [updateUser] = useUpdateUserByAdminMutation();
   const fields = userFields({ institutes, departments, designations, teams, session: user?.session });
 
-  const submit = async (payload: Record<string, unknown>) => {
-    try {
-      if (user) {
-        await updateUser({ id: user.id, body: payload }).unwrap();
-        toast.success(MSG.userUpdated);
-      } else {
-        await createUser(payload).unwrap();
-        toast.success(MSG.userPosted);
-      }
-      onDone();
-    } catch (error) {
-      toast.error(MSG.userUpdatePostFailed(errorMessage(error)));
-    }
-  };
+  const submit = (payload: Record<string, unknown>) =>
+    saveWithToasts({
+      save: () => (user ? updateUser({ id: user.id, body: payload }).unwrap() : createUser(payload).unwrap()),
+      success: user ? MSG.userUpdated : MSG.userPosted,
+      failure: MSG.userUpdatePostFailed,
+      onDone,
+    });
 
   return (
     <AdminForm
