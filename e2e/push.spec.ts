@@ -103,7 +103,9 @@ describe('installable PWA', () => {
       // Home persists what it fetched; let it arrive before going offline.
       await page.waitForLoadState('networkidle');
       await waitForOfflineReady(page);
-      const sections = () => page.getByRole('heading', { level: 2 }).allInnerTexts();
+      // textContent, not innerText: sections off the screen are not rendered yet (content-visibility: auto), and
+      // innerText reads rendered text only.
+      const sections = () => page.getByRole('heading', { level: 2 }).allTextContents();
       const online = await heading.textContent();
       const onlineSections = await sections();
       expect(onlineSections.length).toBeGreaterThan(0);

@@ -38,7 +38,8 @@ whenRehydrated(() =>
         <Provider store={store}>
           <AppRoutes />
           <Suspense fallback={null}>
-            <Toaster position="top-center" richColors closeButton />
+            {/* dir given: otherwise sonner asks for <html>'s computed style, a style recalculation on the first screen. */}
+            <Toaster position="top-center" richColors closeButton dir="ltr" />
           </Suspense>
         </Provider>
       </StrictMode>,

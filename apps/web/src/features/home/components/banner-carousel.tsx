@@ -2,12 +2,16 @@ import type { EventItem } from '@campus/shared/schemas/events';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ArrowRight, CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
+import { useAfterFirstPaint } from '../../../components/ui/after-first-paint';
 import { EVENT_TYPE_LABEL } from '../../events/components/event-preview';
 import { CanceledChip, eventWhen, NewsLink } from './event-cards';
 
 /** Top-banner stories: swipe, arrows or dots; never moves by itself (WAI-ARIA carousel pattern). */
 export function BannerCarousel({ events }: { events: EventItem[] }) {
   const [emblaRef, emblaApi] = useEmblaCarousel({ loop: events.length > 1, align: 'start' });
+  // Embla measures the page when it starts (a forced layout); until the first screen is painted, the first slide
+  // simply shows where the carousel will start.
+  const painted = useAfterFirstPaint();
   const [selected, setSelected] = useState(0);
 
   useEffect(() => {
@@ -25,7 +29,7 @@ export function BannerCarousel({ events }: { events: EventItem[] }) {
 
   return (
     <section aria-roledescription="carousel" aria-label="Top stories" className="relative">
-      <div ref={emblaRef} className="overflow-hidden rounded-3xl shadow-lg shadow-brand-900/10">
+      <div ref={painted ? emblaRef : undefined} className="overflow-hidden rounded-3xl shadow-lg shadow-brand-900/10">
         <div className="flex touch-pan-y">
           {events.map((event, i) => {
             const when = eventWhen(event);

@@ -58,8 +58,9 @@ describe('HomePage', () => {
     expect(buses).toHaveTextContent('1:15 PM');
     expect(buses).toHaveTextContent('No more todayfirst 8:00 AM');
 
-    expect(screen.getByRole('region', { name: 'Campus' })).toHaveTextContent('Library hours extended');
-    expect(screen.getByRole('region', { name: 'Podcasts' })).toHaveTextContent('Campus Talks #12');
+    // The sections below the fold render once the first screen is painted.
+    expect(await screen.findByRole('region', { name: 'Campus' })).toHaveTextContent('Library hours extended');
+    expect(await screen.findByRole('region', { name: 'Podcasts' })).toHaveTextContent('Campus Talks #12');
     expect(screen.getByRole('region', { name: 'Events & articles' })).toHaveTextContent(
       'Career Talk: Cracking the BCS',
     );
@@ -90,7 +91,7 @@ describe('HomePage', () => {
     renderWithStore(<HomePage />, { preloaded: { home: { ...emptyHome, ...homeData() } } });
     expect(screen.getByRole('region', { name: 'Top stories' })).toBeInTheDocument();
     expect(await screen.findByText(/you are offline/i)).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Podcasts' })).toHaveTextContent('Campus Talks #12');
+    expect(await screen.findByRole('region', { name: 'Podcasts' })).toHaveTextContent('Campus Talks #12');
   });
 
   it('offers a retry when nothing is saved and the network is down', async () => {
@@ -116,7 +117,7 @@ describe('HomePage', () => {
     stubApi(() => ({ body: envelope(empty) }));
     renderWithStore(<HomePage />);
     expect(await screen.findByText(/no top stories right now/i)).toBeInTheDocument();
-    expect(screen.getByText('No campus news yet.')).toBeInTheDocument();
+    expect(await screen.findByText('No campus news yet.')).toBeInTheDocument();
     expect(screen.getByText('No podcasts yet.')).toBeInTheDocument();
     expect(screen.getByText(/prayer times have not been posted/i)).toBeInTheDocument();
     expect(screen.getByText(/bus timetable has not been posted/i)).toBeInTheDocument();

@@ -12,11 +12,12 @@ import {
   Users,
   WifiOff,
 } from 'lucide-react';
-import { memo, type ReactNode, useDeferredValue, useEffect } from 'react';
+import { memo, useDeferredValue, useEffect } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../app/api-error';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../app/paths';
+import { AfterFirstPaint } from '../../../components/ui/after-first-paint';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { formatDhaka } from '../../../lib/dates';
@@ -87,15 +88,6 @@ function Header({ now }: { now: Date }) {
   );
 }
 
-/**
- * Renders its children in a second, interruptible render once the first screen is on the page: the sections below
- * the fold then neither lengthen the render that shows the top story nor its layout and paint.
- */
-function BelowTheFold({ children }: { children: ReactNode }) {
-  const ready = useDeferredValue(true, false);
-  return ready ? children : null;
-}
-
 /** Everything below the header; memoized so a store update that does not change what is shown renders nothing. */
 const HomeContent = memo(function HomeContent({
   home,
@@ -133,7 +125,7 @@ const HomeContent = memo(function HomeContent({
 
       {!isSignedIn && openWindow ? <RegistrationCta window={openWindow} /> : null}
 
-      <BelowTheFold>
+      <AfterFirstPaint>
         <HomeSection id="campus" title="Campus" icon={<School aria-hidden size={20} />}>
           {home.campusEvents.length > 0 ? (
             <ul className="-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-3 md:overflow-visible md:px-0 xl:grid-cols-4">
@@ -189,7 +181,7 @@ const HomeContent = memo(function HomeContent({
             empty="The people who build this app will appear here."
           />
         </HomeSection>
-      </BelowTheFold>
+      </AfterFirstPaint>
     </>
   );
 });
