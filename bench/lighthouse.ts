@@ -11,7 +11,7 @@
  * Debian's /usr/bin/chromium; nothing is downloaded.
  *
  * Env: LIGHTHOUSE_RUNS (default 3), LIGHTHOUSE_PAGES=home,dashboard (a subset), LIGHTHOUSE_DUMP=dir (write
- * every run's full report JSON there), LIGHTHOUSE_STRICT=1 (exit 1 when a page misses the budget),
+ * every run's full report JSON and its Chrome trace there), LIGHTHOUSE_STRICT=1 (exit 1 when a page misses the budget),
  * LIGHTHOUSE_LABEL=x (writes <date>-lighthouse-x.json), WEB_DIST=dir (serve another build, e.g. an older one).
  *
  * lighthouse and chrome-launcher are imported at run time so the repository typechecks without them.
@@ -46,6 +46,7 @@ interface Lhr {
 }
 interface LighthouseResult {
   lhr: Lhr;
+  artifacts?: { Trace?: unknown };
 }
 type LighthouseFn = (url: string, flags: Record<string, unknown>) => Promise<LighthouseResult | undefined>;
 interface ChromeLauncher {
@@ -239,8 +240,14 @@ async function main() {
             onlyCategories: ['performance', 'accessibility'],
           });
           if (!result) throw new Error(`Lighthouse returned nothing for ${p.path}`);
-          if (!result.lhr.runtimeError) lhr = result.lhr;
-          else if (attempt >= 3) throw new Error(`${p.path}: ${result.lhr.runtimeError.message}`);
+          if (!result.lhr.runtimeError) {
+            lhr = result.lhr;
+            if (dumpDir && result.artifacts?.Trace)
+              writeFileSync(
+                path.join(dumpDir, `${p.name}-${i + 1}.trace.json`),
+                JSON.stringify(result.artifacts.Trace),
+              );
+          } else if (attempt >= 3) throw new Error(`${p.path}: ${result.lhr.runtimeError.message}`);
           else console.log(`    ${p.name} run ${i + 1}: ${result.lhr.runtimeError.code}, again`);
         }
         const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
