@@ -2,8 +2,8 @@
  * Bundle report and budget (ARCHITECTURE §8), read from apps/web/dist after `npm run build`
  * (the e2e run builds first). Prints every JS chunk with its gzip size, and fails when the Home
  * route's initial JS passes 150 KB gzip:
- *   the entry script of index.html + its static imports (what index.html modulepreloads)
- *   + the home-page chunk + the chunks it statically imports (what the lazy route preloads with it).
+ *   the entry script + its static imports + the home-page chunk + the chunks it statically imports: what
+ *   index.html's boot script loads for / (its `#boot-data`, decision 011).
  * Also checks that the admin dashboard, the games and the image cropper stay out of that set.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -50,15 +50,18 @@ describe('web bundle', () => {
     }
     const files = readdirSync(assets).filter((f) => f.endsWith('.js'));
     const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-    const entry = [...html.matchAll(/<script[^>]+src="\/assets\/([\w.-]+\.js)"/g)].map((m) => m[1]);
-    const preloaded = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/assets\/([\w.-]+\.js)"/g)].map(
-      (m) => m[1],
-    );
-    expect(entry.length, 'index.html names its entry script').toBeGreaterThan(0);
+    const bootData = html.match(/<script id="boot-data" type="application\/json">([^<]*)<\/script>/)?.[1];
+    expect(bootData, 'index.html carries the boot data').toBeDefined();
+    const boot = JSON.parse(bootData as string) as { entry: string[]; pages: Record<string, string[]> };
+    const named = (urls: string[]) => urls.map((u) => u.replace(/^\/assets\//, ''));
+    expect(boot.entry.length, 'the boot data names the entry script').toBeGreaterThan(0);
     const home = chunkNamed('home-page', files);
     expect(home, 'a home-page chunk (the Home route is lazy)').toBeDefined();
+    expect(named(boot.pages['home-page'] ?? []), 'the boot data loads the home-page chunk with the entry').toContain(
+      home,
+    );
 
-    const initial = closure([...entry, ...preloaded, home as string]);
+    const initial = closure([...named(boot.entry), ...named(boot.pages['home-page']), home as string]);
     const sizes = new Map(files.map((f) => [f, gzipKb(path.join(assets, f))]));
     const total = [...initial].reduce((sum, f) => sum + (sizes.get(f) ?? 0), 0);
 

@@ -45,4 +45,33 @@ describe('first paint', () => {
     expect(errors).toEqual([]);
     await closePage(page);
   });
+
+  it('[MEMBER] the splash paints before any script loads; then the entry and the opened page load together', async () => {
+    const html = await (await fetch(`${baseURL()}/marketplace`)).text();
+    // No script or preload for the preload scanner: the boot script adds them once the splash is painted.
+    expect(html).not.toMatch(/<script[^>]+src=/);
+    expect(html).not.toMatch(/<link[^>]+modulepreload/);
+
+    const page = await openPage(b.browser, MOBILE);
+    await signInFast(page, 'member@campus.test');
+    await page.goto('/marketplace');
+    await page.getByRole('tab', { name: 'Exchange', selected: true }).waitFor();
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((r) => r.name.endsWith('.js'))
+        .map((r) => ({ name: r.name, startTime: r.startTime })),
+    }));
+    expect(timing.firstPaint).toBeGreaterThan(0);
+    expect(timing.scripts.length).toBeGreaterThan(3);
+    const scriptsAtFirstPaint = timing.scripts.filter((s) => s.startTime < timing.firstPaint).map((s) => s.name);
+    expect(scriptsAtFirstPaint).toEqual([]);
+    const preloads = await page.evaluate(() =>
+      Array.from(document.head.querySelectorAll('link[rel="modulepreload"]')).map((l) => l.getAttribute('href') ?? ''),
+    );
+    expect(preloads.some((href) => /\/assets\/marketplace-page-[\w-]+\.js$/.test(href))).toBe(true);
+    expect(preloads.some((href) => /\/assets\/home-page-/.test(href))).toBe(false);
+    await closePage(page);
+  });
 });

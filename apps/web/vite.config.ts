@@ -4,7 +4,8 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { PAGE_OF_SEGMENT } from './src/app/page-of-path';
 
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
 
@@ -70,6 +71,88 @@ function inlineStylesheet(): Plugin {
 }
 
 /**
+ * Loads the app's code only once the splash has been painted (decision 011). Vite writes the entry `<script>` and
+ * its `<link rel="modulepreload">`s into index.html; on a fast or warm connection they arrived and ran before the
+ * browser had painted anything, so a phone showed a blank page for the whole start-up. They are replaced by a
+ * boot script that adds them after the first frame, together with the chunks of the page being opened (its lazy
+ * route, found by `pageOfPath`), which otherwise start only after the entry has run: one round trip fewer.
+ * The boot data is JSON (`#boot-data`), read by the boot script, the service worker and the bundle budget test.
+ */
+function paintFirst(): Plugin {
+  return {
+    name: 'campus:paint-first',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset' || typeof html.source !== 'string') return;
+      const chunks = new Map<string, Rollup.OutputChunk>();
+      for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item);
+      /** A chunk and everything it imports statically, the chunk first. */
+      const closure = (fileName: string): string[] => {
+        const seen = new Set<string>();
+        const visit = (f: string) => {
+          if (seen.has(f)) return;
+          seen.add(f);
+          for (const next of chunks.get(f)?.imports ?? []) visit(next);
+        };
+        visit(fileName);
+        return [...seen];
+      };
+      const entry = [...chunks.values()].find((c) => c.isEntry && c.name === 'main');
+      if (!entry) return this.error('paint-first: no entry chunk named main');
+      const entryFiles = closure(entry.fileName);
+      const pages: Record<string, string[]> = {};
+      for (const page of new Set(Object.values(PAGE_OF_SEGMENT))) {
+        const chunk = [...chunks.values()].find(
+          (c) => c.isDynamicEntry && c.facadeModuleId && path.parse(c.facadeModuleId).name === page,
+        );
+        if (!chunk) return this.error(`paint-first: no chunk for the page module ${page}`);
+        pages[page] = closure(chunk.fileName)
+          .filter((f) => !entryFiles.includes(f))
+          .map((f) => `/${f}`);
+      }
+      const boot = { entry: entryFiles.map((f) => `/${f}`), pages, segments: PAGE_OF_SEGMENT };
+      let source = html.source
+        .replace(/\s*<script type="module" crossorigin src="\/assets\/[^"]+"><\/script>/g, '')
+        .replace(/\s*<link rel="modulepreload" crossorigin href="\/assets\/[^"]+">/g, '');
+      if (/<script[^>]+src=|modulepreload/.test(source)) return this.error('paint-first: index.html has scripts left');
+      source = source.replace(
+        '</body>',
+        `<script id="boot-data" type="application/json">${JSON.stringify(boot)}</script>\n<script>${BOOT_SCRIPT}</script>\n</body>`,
+      );
+      html.source = source;
+    },
+  };
+}
+
+/**
+ * Adds the entry script and the modulepreloads of the entry and the opened page, once: after the first frame
+ * (an animation frame, then a task), or after 200 ms in a tab that paints no frames (opened in the background).
+ * Plain ES5 with no dependencies; served under a CSP hash (apps/server/src/http/web.ts).
+ */
+const BOOT_SCRIPT = `(function () {
+  var boot = JSON.parse(document.getElementById('boot-data').textContent);
+  var parts = location.pathname.replace(/^\\/+/, '').split('/');
+  var own = function (key) { return Object.prototype.hasOwnProperty.call(boot.segments, key) ? boot.segments[key] : undefined; };
+  var page = (parts[1] ? own(parts[0] + '/') : undefined) || own(parts[0] || '');
+  var files = boot.entry.concat((page && boot.pages[page]) || []);
+  var started = false;
+  function load() {
+    if (started) return;
+    started = true;
+    files.forEach(function (href, i) {
+      var el = document.createElement(i ? 'link' : 'script');
+      if (i) { el.rel = 'modulepreload'; el.href = href; } else { el.type = 'module'; el.src = href; }
+      el.crossOrigin = '';
+      document.head.appendChild(el);
+    });
+  }
+  requestAnimationFrame(function () { setTimeout(load); });
+  setTimeout(load, 200);
+})();`;
+
+/**
  * React Router publishes its production build (no development warnings or checks) under dist/production but exports
  * only dist/development; the app's build uses the former. Dev server and tests keep the warnings.
  */
@@ -79,7 +162,7 @@ const reactRouterProduction = path.join(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), inlineStylesheet(), precompress()],
+  plugins: [react(), tailwindcss(), inlineStylesheet(), paintFirst(), precompress()],
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   server: { proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' } },
   build: {

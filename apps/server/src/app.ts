@@ -27,7 +27,7 @@ import { registerErrorHandling } from './http/error-handler';
 import { AppError } from './http/errors';
 import { trackInFlight } from './http/in-flight';
 import { responseCache } from './http/response-cache';
-import { serveWeb } from './http/web';
+import { inlineScriptHashes, serveWeb } from './http/web';
 import { createNotifier } from './modules/push/push.service';
 import { MODULES } from './modules/registry';
 import { createUploads } from './storage/uploads';
@@ -85,7 +85,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client'],
+        scriptSrc: ["'self'", ...inlineScriptHashes(config.webDist), 'https://accounts.google.com/gsi/client'],
         styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'", 'https://accounts.google.com/gsi/'],

@@ -38,10 +38,15 @@ const MAX_UPLOADS = 150;
 const NAVIGATION_TIMEOUT_MS = 4000;
 const NOTIFICATION_DEFAULTS = { icon: '/icons/icon-192.png', url: '/' };
 
-/** The /assets/* files an HTML page loads (entry script, its preloads and styles). */
+/**
+ * The /assets/* files an HTML page loads first: those it names in attributes (the stylesheet) and the entry script
+ * with its imports, which the boot script adds from `#boot-data` (apps/web/vite.config.ts, decision 011).
+ */
 function assetsIn(html: string): string[] {
   const found = new Set<string>();
   for (const m of html.matchAll(/(?:src|href)="(\/assets\/[^"?#]+)"/g)) found.add(m[1]);
+  const boot = html.match(/<script id="boot-data" type="application\/json">([^<]*)<\/script>/);
+  if (boot) for (const url of (JSON.parse(boot[1]) as { entry: string[] }).entry) found.add(url);
   return [...found];
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,7 +8,8 @@ import { createTestApp, type TestApp } from '../test/helpers';
 
 // A built web app as `vite build` leaves it: text assets with precompressed .br/.gz siblings, images without.
 const webDist = mkdtempSync(path.join(tmpdir(), 'campus-web-dist-'));
-const indexHtml = `<!doctype html><html lang="en"><head><title>Campus Community</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(80)}</body></html>`;
+const bootScript = "(function () { document.title = 'booted'; })();";
+const indexHtml = `<!doctype html><html lang="en"><head><title>Campus Community</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(80)}<script id="boot-data" type="application/json">{"entry":["/assets/main-abc123.js"]}</script><script>${bootScript}</script></body></html>`;
 const script = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
 const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 
@@ -89,5 +91,16 @@ describe('web app static files', () => {
     const res = await get('/assets/missing-000.js', 'br');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ success: false });
+  });
+
+  it("lets index.html's boot script run under the CSP by its hash, and no other inline script", async () => {
+    const res = await get('/');
+    const csp = String(res.headers['content-security-policy']);
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+    const hash = createHash('sha256').update(bootScript).digest('base64');
+    expect(scriptSrc).toContain(`'sha256-${hash}'`);
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    // One hash: the JSON data block is not a script the browser runs.
+    expect(scriptSrc.match(/'sha256-/g)).toHaveLength(1);
   });
 });

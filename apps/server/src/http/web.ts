@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -22,4 +23,21 @@ export function serveWeb(app: FastifyInstance, config: Config) {
       else res.header('cache-control', 'no-cache');
     },
   });
+}
+
+/**
+ * CSP sources for the executable inline scripts of the built index.html (its boot script, decision 011): one
+ * `'sha256-…'` each, so `script-src` can stay `'self'` with no `'unsafe-inline'`. Data blocks
+ * (`type="application/json"`) are not scripts the browser runs and need none.
+ */
+export function inlineScriptHashes(webDist: string): string[] {
+  const index = path.join(webDist, 'index.html');
+  if (!existsSync(index)) return [];
+  const html = readFileSync(index, 'utf8');
+  const hashes: string[] = [];
+  for (const [, attributes, body] of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
+    if (/\bsrc=/.test(attributes ?? '') || /\btype="application\/json"/.test(attributes ?? '')) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
 }

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { RequireAuth } from '../features/auth/require-auth';
 import { AppLayout } from '../layout/app-layout';
+import { type PageName, pageOfPath } from './page-of-path';
 import type { AppDispatch, RootState } from './store';
 
 /** The store as a page's `prefetch` sees it. */
@@ -18,73 +19,44 @@ interface PageModule {
   prefetch?(store: PageStore, pathname: string): void;
 }
 
-/** Each page's chunk loader: lazy() renders it, preloadRoute() starts it before React has rendered anything. */
+/** Each page's chunk loader, by the page names of page-of-path.ts: lazy() renders it, preloadRoute() starts it early. */
 const pages = {
-  home: () => import('../features/home/pages/home-page'),
-  dashboard: () => import('../features/dashboard/pages/dashboard-page'),
-  course: () => import('../features/elibrary/pages/course-page'),
-  marketplace: () => import('../features/marketplace/pages/marketplace-page'),
-  item: () => import('../features/marketplace/pages/item-page'),
-  profile: () => import('../features/profile/pages/profile-page'),
-  busSchedule: () => import('../features/schedules/pages/bus-schedule-page'),
-  prayerSchedule: () => import('../features/schedules/pages/prayer-schedule-page'),
-  games: () => import('../games/games-routes'),
-  signIn: () => import('../features/auth/pages/sign-in-page'),
-  signUp: () => import('../features/auth/pages/sign-up-page'),
-  news: () => import('../features/events/pages/news-page'),
-  leaderboard: () => import('../features/leaderboard/leaderboard-page'),
-  inbox: () => import('../features/push/pages/inbox-page'),
-};
+  'home-page': () => import('../features/home/pages/home-page'),
+  'dashboard-page': () => import('../features/dashboard/pages/dashboard-page'),
+  'course-page': () => import('../features/elibrary/pages/course-page'),
+  'marketplace-page': () => import('../features/marketplace/pages/marketplace-page'),
+  'item-page': () => import('../features/marketplace/pages/item-page'),
+  'profile-page': () => import('../features/profile/pages/profile-page'),
+  'bus-schedule-page': () => import('../features/schedules/pages/bus-schedule-page'),
+  'prayer-schedule-page': () => import('../features/schedules/pages/prayer-schedule-page'),
+  'games-routes': () => import('../games/games-routes'),
+  'sign-in-page': () => import('../features/auth/pages/sign-in-page'),
+  'sign-up-page': () => import('../features/auth/pages/sign-up-page'),
+  'news-page': () => import('../features/events/pages/news-page'),
+  'leaderboard-page': () => import('../features/leaderboard/leaderboard-page'),
+  'inbox-page': () => import('../features/push/pages/inbox-page'),
+} satisfies Record<PageName, () => Promise<unknown>>;
 
-const HomePage = lazy(pages.home);
-const DashboardPage = lazy(pages.dashboard);
-const CoursePage = lazy(pages.course);
-const MarketplacePage = lazy(pages.marketplace);
-const ItemPage = lazy(pages.item);
-const ProfilePage = lazy(pages.profile);
-const BusSchedulePage = lazy(pages.busSchedule);
-const PrayerSchedulePage = lazy(pages.prayerSchedule);
-const GamesRoutes = lazy(pages.games);
-const SignInPage = lazy(pages.signIn);
-const SignUpPage = lazy(pages.signUp);
-const NewsPage = lazy(pages.news);
-const LeaderboardPage = lazy(pages.leaderboard);
-const InboxPage = lazy(pages.inbox);
+const HomePage = lazy(pages['home-page']);
+const DashboardPage = lazy(pages['dashboard-page']);
+const CoursePage = lazy(pages['course-page']);
+const MarketplacePage = lazy(pages['marketplace-page']);
+const ItemPage = lazy(pages['item-page']);
+const ProfilePage = lazy(pages['profile-page']);
+const BusSchedulePage = lazy(pages['bus-schedule-page']);
+const PrayerSchedulePage = lazy(pages['prayer-schedule-page']);
+const GamesRoutes = lazy(pages['games-routes']);
+const SignInPage = lazy(pages['sign-in-page']);
+const SignUpPage = lazy(pages['sign-up-page']);
+const NewsPage = lazy(pages['news-page']);
+const LeaderboardPage = lazy(pages['leaderboard-page']);
+const InboxPage = lazy(pages['inbox-page']);
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
-/** The chunk loader of the page at `pathname` (first segment), if it is one of the app's pages. */
+/** The chunk loader of the page at `pathname`, if it is one of the app's pages. */
 export function routeLoader(pathname: string): (() => Promise<unknown>) | undefined {
-  const [first = '', second] = pathname.replace(/^\/+/, '').split('/');
-  switch (first) {
-    case '':
-      return pages.home;
-    case 'dashboard':
-      return pages.dashboard;
-    case 'course':
-      return pages.course;
-    case 'marketplace':
-      return second ? pages.item : pages.marketplace;
-    case 'profile':
-      return pages.profile;
-    case 'bus-schedule':
-      return pages.busSchedule;
-    case 'prayer-schedule':
-      return pages.prayerSchedule;
-    case 'games':
-      return pages.games;
-    case 'sign-in':
-      return pages.signIn;
-    case 'sign-up':
-      return pages.signUp;
-    case 'news':
-      return pages.news;
-    case 'leaderboard':
-      return pages.leaderboard;
-    case 'notifications':
-      return pages.inbox;
-    default:
-      return undefined;
-  }
+  const page = pageOfPath(pathname);
+  return page ? pages[page] : undefined;
 }
 
 /**
