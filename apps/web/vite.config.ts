@@ -5,6 +5,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
+// A relative import: the config loader bundles it, where the workspace package (TypeScript sources) is left to Node.
+import { API_PREFIX } from '../../packages/shared/src/constants';
 import { PAGE_OF_SEGMENT } from './src/app/page-of-path';
 
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
@@ -129,6 +131,7 @@ function paintFirst(): Plugin {
 /**
  * Adds the entry script and the modulepreloads of the entry and the opened page, once: after the first frame
  * (an animation frame, then a task), or after 200 ms in a tab that paints no frames (opened in the background).
+ * On Home it also asks for Home's data, which the app takes from `campusBootRequests` (src/app/boot-requests.ts).
  * Plain ES5 with no dependencies; served under a CSP hash (apps/server/src/http/web.ts).
  */
 const BOOT_SCRIPT = `(function () {
@@ -141,11 +144,15 @@ const BOOT_SCRIPT = `(function () {
   function load() {
     if (started) return;
     started = true;
+    if (page === 'home-page') window.campusBootRequests = { home: fetch('${API_PREFIX}/user/home') };
     files.forEach(function (href, i) {
-      var el = document.createElement(i ? 'link' : 'script');
-      if (i) { el.rel = 'modulepreload'; el.href = href; } else { el.type = 'module'; el.src = href; }
-      el.crossOrigin = '';
-      document.head.appendChild(el);
+      // One element per task: inserting one costs a few milliseconds on a phone, all of them a long task.
+      setTimeout(function () {
+        var el = document.createElement(i ? 'link' : 'script');
+        if (i) { el.rel = 'modulepreload'; el.href = href; } else { el.type = 'module'; el.src = href; }
+        el.crossOrigin = '';
+        document.head.appendChild(el);
+      });
     });
   }
   requestAnimationFrame(function () { setTimeout(load); });

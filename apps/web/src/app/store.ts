@@ -1,6 +1,7 @@
 import { PERSIST_KEYS, PERSIST_RESTORE_TIMEOUT_MS } from '@campus/shared/constants';
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
+import { setAutoFreeze } from 'immer';
 import { FLUSH, PAUSE, PERSIST, PURGE, persistReducer, persistStore, REGISTER, REHYDRATE } from 'redux-persist';
 import { authSlice } from '../features/auth/auth-slice';
 import { eLibrarySlice } from '../features/elibrary/elibrary-slice';
@@ -14,6 +15,11 @@ const storage = {
   setItem: (key: string, value: string) => Promise.resolve(window.localStorage.setItem(key, value)),
   removeItem: (key: string) => Promise.resolve(window.localStorage.removeItem(key)),
 };
+
+// Immer deep-freezes every answer it puts into the store: for a list of 100 listings, a long task of its own on a
+// phone. Mutations are still caught where they would be written, in development, by Redux Toolkit's
+// immutability check.
+setAutoFreeze(false);
 
 const persisted = <S>(key: string, reducer: Parameters<typeof persistReducer<S>>[1]) =>
   persistReducer<S>({ key, storage, timeout: PERSIST_RESTORE_TIMEOUT_MS }, reducer);

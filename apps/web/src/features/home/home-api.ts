@@ -1,4 +1,5 @@
 import { type ApiEnvelope, api } from '../../app/api';
+import { takeBootRequest } from '../../app/boot-requests';
 import type { AppDispatch } from '../../app/store';
 import type { HomeData } from './home-slice';
 
@@ -6,7 +7,16 @@ export const homeApi = api.injectEndpoints({
   endpoints: (build) => ({
     // Everything Home shows: a write to any of these refetches it.
     home: build.query<ApiEnvelope<HomeData>, void>({
-      query: () => '/user/home',
+      // The first load of / takes the answer index.html's boot script already asked for; any other goes out now.
+      async queryFn(_arg, _api, _extra, baseQuery) {
+        const early = await takeBootRequest('home')?.catch(() => undefined);
+        if (early?.ok) {
+          const body = (await early.json().catch(() => undefined)) as ApiEnvelope<HomeData> | undefined;
+          if (body?.data) return { data: body };
+        }
+        const result = await baseQuery('/user/home');
+        return result.error ? { error: result.error } : { data: result.data as ApiEnvelope<HomeData> };
+      },
       providesTags: ['EVENT', 'BUS_SCHEDULE', 'PRAYER_SCHEDULE', 'USER', 'REGINFO'],
     }),
   }),

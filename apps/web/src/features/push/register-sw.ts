@@ -35,13 +35,18 @@ async function register(): Promise<void> {
 }
 
 /**
- * Registers /sw.js with scope '/' once the page has loaded (so it never competes with the first
- * render). Production builds only: the dev server does not build the worker.
+ * Registers /sw.js with scope '/' once the page has loaded and the browser is idle, so it never competes with the
+ * first render (the app's scripts run after the load event, decision 011). Production builds only: the dev server
+ * does not build the worker.
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || typeof window === 'undefined' || !('serviceWorker' in navigator)) return;
-  if (document.readyState === 'complete') void register();
-  else window.addEventListener('load', () => void register(), { once: true });
+  const whenIdle = () => {
+    if ('requestIdleCallback' in window) requestIdleCallback(() => void register(), { timeout: 3000 });
+    else setTimeout(() => void register(), 1000);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }
 
 /** Messages the worker posts to open tabs. */
