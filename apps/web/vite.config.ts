@@ -144,7 +144,11 @@ const BOOT_SCRIPT = `(function () {
   function load() {
     if (started) return;
     started = true;
-    if (page === 'home-page') window.campusBootRequests = { home: fetch('${API_PREFIX}/user/home') };
+    if (page === 'home-page') {
+      var home = fetch('${API_PREFIX}/user/home');
+      home.catch(function () {}); // offline: the app asks again and says so; no unhandled rejection meanwhile
+      window.campusBootRequests = { home: home };
+    }
     files.forEach(function (href, i) {
       // One element per task: inserting one costs a few milliseconds on a phone, all of them a long task.
       setTimeout(function () {
