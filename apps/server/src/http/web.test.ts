@@ -103,4 +103,16 @@ describe('web app static files', () => {
     // One hash: the JSON data block is not a script the browser runs.
     expect(scriptSrc.match(/'sha256-/g)).toHaveLength(1);
   });
+
+  it('sends the same security headers on pages and API answers', async () => {
+    for (const res of [await get('/'), await get('/api/v1/health')]) {
+      expect(res.headers['content-security-policy']).toMatch(/default-src 'self'/);
+      expect(res.headers['content-security-policy']).toMatch(/object-src 'none'/);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+      expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+    }
+  });
 });
