@@ -19,45 +19,52 @@ import { api, type ServerProcess, startServer } from './spawn-server';
 const SLOW = 240_000;
 
 /**
- * Fires writes from `concurrency` workers until the server is killed `killAfterMs` after the first
- * acknowledgement. Returns what the server acknowledged (2xx received) before it died.
+ * Fires writes from `concurrency` workers and kills the server with SIGKILL once `killAtAcks` writes are
+ * acknowledged, or `killAfterMs` after the first acknowledgement, whichever comes first. Returns what the server
+ * acknowledged (2xx received) before it died, and how many writes were still unanswered at the kill (so a test
+ * can show the kill came during the burst, not after it).
  */
 async function burstThenKill<T>(
   server: ServerProcess,
-  concurrency: number,
-  killAfterMs: number,
+  opts: { concurrency: number; killAtAcks: number; killAfterMs: number },
   write: (n: number) => Promise<T | undefined>,
-): Promise<{ acked: T[]; attempted: number; exit: number | string }> {
+): Promise<{ acked: T[]; attempted: number; inFlightAtKill: number; exit: number | string }> {
   const acked: T[] = [];
   let attempted = 0;
+  let inFlight = 0;
   let dead = false;
-  let firstAck: (() => void) | undefined;
-  const firstAcked = new Promise<void>((r) => {
-    firstAck = r;
+  let killNow: (() => void) | undefined;
+  const killed = new Promise<void>((r) => {
+    killNow = r;
   });
-  const workers = Array.from({ length: concurrency }, async () => {
+  const workers = Array.from({ length: opts.concurrency }, async () => {
     while (!dead) {
       // Let timers run between writes, even when a write returns at once.
       await new Promise((r) => setImmediate(r));
+      if (dead) return;
       const n = attempted++;
+      inFlight++;
       try {
         const result = await write(n);
         if (result !== undefined && !dead) {
           acked.push(result);
-          firstAck?.();
+          if (acked.length === 1) setTimeout(() => killNow?.(), opts.killAfterMs);
+          if (acked.length >= opts.killAtAcks) killNow?.();
         }
       } catch {
         // Connection refused or reset: the process is gone.
         if (dead) return;
+      } finally {
+        inFlight--;
       }
     }
   });
-  await firstAcked;
-  await new Promise((r) => setTimeout(r, killAfterMs));
+  await killed;
   dead = true;
+  const inFlightAtKill = inFlight;
   const exit = await server.kill('SIGKILL');
   await Promise.all(workers);
-  return { acked, attempted, exit };
+  return { acked, attempted, inFlightAtKill, exit };
 }
 
 describe.skipIf(!onPostgres)(
@@ -167,9 +174,11 @@ describe.skipIf(!onPostgres)(
         const victim = servers.shift() as ServerProcess;
         const pool = await items(30);
         const pairs = pool.flatMap(({ id }) => buyers.map((buyer) => ({ itemId: id, buyer })));
-        const { acked, attempted, exit } = await burstThenKill(victim, 16, 1000, async (n) => {
-          const pair = pairs[n % pairs.length];
-          if (n >= pairs.length) return undefined;
+        // 360 (item, buyer) pairs, each offered once; the kill comes at 150 acknowledgements, mid-burst.
+        const burst = { concurrency: 16, killAtAcks: 150, killAfterMs: 5000 };
+        const { acked, attempted, inFlightAtKill, exit } = await burstThenKill(victim, burst, async (n) => {
+          const pair = pairs[n];
+          if (!pair) return undefined;
           const res = await api<{ id: number }>(victim.base, 'POST', '/marketplace/offer/create', {
             token: pair.buyer.token,
             body: { marketplaceId: pair.itemId, type: 'BUY', offerPrice: 50, offerItemDescription: 'Zero point' },
@@ -178,7 +187,11 @@ describe.skipIf(!onPostgres)(
         });
         expect(exit).toBe('SIGKILL');
         expect(acked.length).toBeGreaterThan(0);
-        console.log(`PostgreSQL kill -9: ${acked.length} of ${attempted} offer writes acknowledged before the kill`);
+        expect(attempted, 'the burst ran out of writes before the kill').toBeLessThan(pairs.length);
+        expect(inFlightAtKill, 'no write was in flight at the kill').toBeGreaterThan(0);
+        console.log(
+          `PostgreSQL kill -9: ${acked.length} of ${attempted} offer writes acknowledged, ${inFlightAtKill} in flight at the kill`,
+        );
 
         const restarted = await startServer(env);
         servers.push(restarted);
@@ -262,7 +275,8 @@ describe.skipIf(onPostgres)(
         server = await startServer(env());
         const token = await adminToken(server.base);
         const victim = server;
-        const { acked, attempted, exit } = await burstThenKill(victim, 8, 1500, async (n) => {
+        const burst = { concurrency: 8, killAtAcks: Number.POSITIVE_INFINITY, killAfterMs: 1500 };
+        const { acked, attempted, inFlightAtKill, exit } = await burstThenKill(victim, burst, async (n) => {
           const res = await api<{ id: number; name: string }>(victim.base, 'POST', '/designation/create', {
             token,
             body: { name: `Burst designation ${n}` },
@@ -271,6 +285,7 @@ describe.skipIf(onPostgres)(
         });
         expect(exit).toBe('SIGKILL');
         expect(acked.length).toBeGreaterThan(0);
+        expect(inFlightAtKill, 'no write was in flight at the kill').toBeGreaterThan(0);
         // The killed process left its lock file behind; the next start must see that its owner is gone.
         expect(existsSync(path.join(dataDir, 'campus.lock'))).toBe(true);
 
@@ -292,7 +307,7 @@ describe.skipIf(onPostgres)(
           if (res.status !== 200 || res.body.data.name !== d.name) missing.push(`${d.id} ${d.name} → ${res.status}`);
         }
         console.log(
-          `PGlite kill -9: ${acked.length} of ${attempted} writes acknowledged; ${missing.length} missing after restart`,
+          `PGlite kill -9: ${acked.length} of ${attempted} writes acknowledged, ${inFlightAtKill} in flight at the kill; ${missing.length} missing after restart`,
         );
         expect(missing).toEqual([]);
       },
