@@ -57,26 +57,31 @@ interface Finding {
   target: string;
 }
 
+/**
+ * The app has booted (index.html gives the title and lang; React has rendered), nothing is loading (skeletons and
+ * lists in flight say aria-busy), no toast is still mounting, and no transition is running.
+ */
+function settled() {
+  return (
+    document.readyState === 'complete' &&
+    document.title !== '' &&
+    document.documentElement.lang !== '' &&
+    (document.getElementById('root')?.childElementCount ?? 0) > 0 &&
+    document.querySelector('#root [aria-busy="true"]') === null &&
+    document.querySelector('[data-sonner-toast][data-mounted="false"]') === null &&
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY)
+  );
+}
+
 async function audit(page: Page, route: string): Promise<Finding[]> {
   await page.goto(route);
-  // The app has booted (index.html gives the title and lang; React has rendered), nothing is loading
-  // (skeletons and lists in flight say aria-busy) and entrance transitions have ended — never audit a page
-  // mid-navigation or mid-fade, where contrast is not what the student sees.
-  await page.waitForFunction(
-    () =>
-      document.readyState === 'complete' &&
-      document.title !== '' &&
-      document.documentElement.lang !== '' &&
-      (document.getElementById('root')?.childElementCount ?? 0) > 0 &&
-      document.querySelector('#root [aria-busy="true"]') === null &&
-      document
-        .getAnimations()
-        .every(
-          (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
-        ),
-  );
-  // One more frame or two for a render that a just-settled request triggers.
+  // Never audit a page mid-navigation or mid-fade, where contrast is not what the student sees. A toast that a
+  // redirect raises can start its entrance after the page first looks settled, so settle twice, a few frames apart.
+  await page.waitForFunction(settled);
   await page.waitForTimeout(100);
+  await page.waitForFunction(settled);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return results.violations.map((v) => ({
     route,
@@ -94,6 +99,8 @@ describe.each(WHO)('axe as $name', (who) => {
     async (viewport) => {
       const ids = await sampleIds();
       const page = await openPage(b.browser, viewport);
+      // Toasts and entrances then appear at once, as for a student who asks for reduced motion.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
       if (who.email) await signInFast(page, who.email);
       const routes = routesFor(who, ids);
       const findings: Finding[] = [];
