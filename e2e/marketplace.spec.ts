@@ -141,6 +141,16 @@ describe.each(VIEWPORTS)('marketplace ($name)', (viewport) => {
     await buyer.getByRole('tab', { name: 'Buy!' }).click();
     await buyer.getByRole('searchbox', { name: 'Search items by title' }).fill(title);
     await buyer.getByRole('button', { name: 'Search', exact: true }).click();
+    // The tile shows a tile-sized copy of the uploaded photo, not the stored picture (decision 012).
+    const tilePicture = buyer
+      .getByRole('button', { name: new RegExp(title.replace(/[()]/g, '\\$&')) })
+      .locator('img')
+      .first();
+    await expect
+      .poll(() =>
+        tilePicture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc),
+      )
+      .toMatch(/\/uploads\/thumbs\/(320|640)\/[\w-]+\.webp$/);
     await buyer.getByRole('button', { name: new RegExp(title.replace(/[()]/g, '\\$&')) }).click();
     const modal = buyer.getByRole('dialog', { name: title });
     const priceForm = modal.getByRole('form', { name: 'Make a price offer' });

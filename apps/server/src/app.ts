@@ -30,6 +30,7 @@ import { responseCache } from './http/response-cache';
 import { inlineScriptHashes, serveWeb } from './http/web';
 import { createNotifier } from './modules/push/push.service';
 import { MODULES } from './modules/registry';
+import { registerThumbnails } from './storage/thumbnails';
 import { createUploads } from './storage/uploads';
 
 export interface BuildOptions {
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { prefix: API_PREFIX },
   );
 
+  registerThumbnails(app, ctx.uploads.localDir);
   await app.register(fastifyStatic, {
     root: ctx.uploads.localDir,
     prefix: '/uploads/',

@@ -1,6 +1,8 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { UPLOAD } from '@campus/shared/constants';
 import { MSG } from '@campus/shared/messages';
+import { thumbnailUrl } from '@campus/shared/thumbnails';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestApp, type TestUser } from '../test/helpers';
@@ -163,6 +165,71 @@ describe('POST /upload (local driver)', () => {
     expect(res.status).toBe(401);
     expect(res.body.message).toBe(MSG.notSignedIn);
     expect(safeCount(t.app.ctx.uploads.localDir)).toBe(countBefore);
+  });
+});
+
+describe('GET /uploads/thumbs/{width}/{name} (smaller copies for tiles and avatars)', () => {
+  let t: TestApp;
+  let stored: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const member = await createUser(t);
+    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#e76f51' } })
+      .jpeg()
+      .toBuffer();
+    const res = await upload(t, photo, member.token);
+    expect(res.status).toBe(201);
+    stored = res.body.data.url;
+  });
+  afterAll(() => t.close());
+
+  it('answers a 320 px WebP copy made on the first request, keeps it on disk and serves it again', async () => {
+    const url = thumbnailUrl(stored, 320) as string;
+    expect(url).toMatch(/^\/uploads\/thumbs\/320\/[\w-]+\.webp$/);
+    const first = await fetchUpload(t, url);
+    expect(first.status).toBe(200);
+    expect(first.type).toBe('image/webp');
+    expect(first.cacheControl).toBe('public, max-age=31536000, immutable');
+    expect(await sharp(first.body).metadata()).toMatchObject({ format: 'webp', width: 320, height: 240 });
+    expect(first.body.length).toBeLessThan((await fetchUpload(t, stored)).body.length);
+
+    const onDisk = path.join(t.app.ctx.uploads.localDir, 'thumbs', '320', path.basename(stored));
+    expect(existsSync(onDisk)).toBe(true);
+    const again = await fetchUpload(t, url);
+    expect(again.status).toBe(200);
+    expect(again.body.equals(first.body)).toBe(true);
+  });
+
+  it('answers every one of many concurrent first requests with the same copy, stored once', async () => {
+    const url = thumbnailUrl(stored, 640) as string;
+    const answers = await Promise.all(Array.from({ length: 6 }, () => fetchUpload(t, url)));
+    expect(answers.map((a) => a.status)).toEqual(Array(6).fill(200));
+    expect(new Set(answers.map((a) => a.body.toString('base64'))).size).toBe(1);
+    expect(await sharp(answers[0].body).metadata()).toMatchObject({ width: 640, height: 480 });
+    const folder = path.join(t.app.ctx.uploads.localDir, 'thumbs', '640');
+    expect(readdirSync(folder)).toEqual([path.basename(stored)]);
+  });
+
+  it('answers 404 for a width the app does not use, an unknown or foreign name, and a path outside the folder', async () => {
+    const name = path.basename(stored);
+    for (const url of [
+      `/uploads/thumbs/500/${name}`,
+      `/uploads/thumbs/320/00000000-0000-4000-8000-000000000000.webp`,
+      '/uploads/thumbs/320/demo.svg',
+      '/uploads/thumbs/320/..%2F..%2Fsecrets.json',
+      `/uploads/thumbs/320/${name.replace('.webp', '.png')}`,
+    ]) {
+      expect((await fetchUpload(t, url)).status, url).toBe(404);
+    }
+    expect(readdirSync(path.join(t.app.ctx.uploads.localDir, 'thumbs'))).not.toContain('500');
+  });
+
+  it('offers copies only for local uploads: demo pictures, S3 and imgbb addresses are shown as stored', () => {
+    expect(thumbnailUrl('/uploads/demo/3f2a.svg', 320)).toBeNull();
+    expect(thumbnailUrl('https://i.ibb.co/abc/photo.webp', 320)).toBeNull();
+    expect(thumbnailUrl(`https://bucket.s3.amazonaws.com${stored}`, 320)).toBeNull();
+    expect(thumbnailUrl(`${stored}?x=1`, 320)).toBeNull();
   });
 });
 

@@ -1,3 +1,5 @@
+import { responsiveImage } from '../../lib/responsive-image';
+
 export function Avatar({
   src,
   name,
@@ -17,7 +19,7 @@ export function Avatar({
     .join('');
   return src ? (
     <img
-      src={src}
+      {...responsiveImage(src, `${size}px`)}
       alt={name}
       width={size}
       height={size}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatDhaka } from '../../lib/dates';
+import { responsiveImage } from '../../lib/responsive-image';
 
 /** How data-table.tsx shows a plain value: thumbnails for image URLs, Dhaka times for ISO instants. */
 export type CellKind = 'text' | 'image' | 'date' | 'boolean';
@@ -37,7 +38,7 @@ export function CellValue({ value, kind, alt }: { value: unknown; kind?: CellKin
   if ((kind === 'image' || (kind === undefined && isImageUrl(value))) && typeof value === 'string' && value) {
     return (
       <img
-        src={value}
+        {...responsiveImage(value, '48px')}
         alt={alt}
         loading="lazy"
         width={48}

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, ImageOff, Maximize2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { responsiveImage } from '../../../lib/responsive-image';
 import { FullscreenViewer } from './fullscreen-viewer';
 
 const SWIPE_PX = 40;
@@ -124,7 +125,7 @@ export function ImageGallery({ images, title }: { images: string[]; title: strin
                   i === current ? 'ring-brand-600' : 'opacity-75 ring-transparent hover:opacity-100'
                 }`}
               >
-                <img src={src} alt="" loading="lazy" className="h-full w-full object-cover" />
+                <img {...responsiveImage(src, '80px')} alt="" loading="lazy" className="h-full w-full object-cover" />
               </button>
             </li>
           ))}

@@ -1,6 +1,7 @@
 import type { TLibraryItem } from '@campus/shared/schemas/elibrary';
 import { BookOpen } from 'lucide-react';
 import { formatDhaka } from '../../../lib/dates';
+import { responsiveImage, TILE_SIZES } from '../../../lib/responsive-image';
 
 /**
  * A resource tile: its first image, title and creation date. `eager` for the tiles of the first screen: their
@@ -25,7 +26,7 @@ export function LibraryTile({
       <span className="block aspect-[3/4] w-full overflow-hidden bg-slate-100">
         {cover ? (
           <img
-            src={cover}
+            {...responsiveImage(cover, TILE_SIZES)}
             alt=""
             loading={eager ? 'eager' : 'lazy'}
             fetchPriority={eager ? 'high' : 'auto'}

@@ -3,6 +3,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { ArrowRight, CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useAfterFirstPaint } from '../../../components/ui/after-first-paint';
+import { responsiveImage } from '../../../lib/responsive-image';
 import { EVENT_TYPE_LABEL } from '../../events/components/event-preview';
 import { CanceledChip, eventWhen, NewsLink } from './event-cards';
 
@@ -48,7 +49,7 @@ export function BannerCarousel({ events }: { events: EventItem[] }) {
                 >
                   <span className="block aspect-[4/3] overflow-hidden bg-brand-800">
                     <img
-                      src={event.coverPic}
+                      {...responsiveImage(event.coverPic, '(min-width: 768px) 55vw, 100vw')}
                       alt=""
                       className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.02]"
                       fetchPriority={i === 0 ? 'high' : 'low'}

@@ -3,6 +3,7 @@ import { Ban, CalendarDays, Mic } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { formatDhaka } from '../../../lib/dates';
+import { responsiveImage } from '../../../lib/responsive-image';
 import { EVENT_TYPE_LABEL, showsEventDetails } from '../../events/components/event-preview';
 
 /** Links to the news page, handing the item over so it shows at once (SPEC §2). */
@@ -47,7 +48,7 @@ export function EventCard({ event }: { event: EventItem }) {
     >
       <span className="relative block aspect-[4/3] overflow-hidden bg-slate-100">
         <img
-          src={event.coverPic}
+          {...responsiveImage(event.coverPic, '(min-width: 1280px) 25vw, (min-width: 768px) 33vw, 256px')}
           alt=""
           loading="lazy"
           decoding="async"
@@ -78,7 +79,13 @@ export function PodcastRow({ event }: { event: EventItem }) {
       className="group flex items-center gap-3 rounded-2xl bg-white p-2.5 shadow-sm ring-1 ring-slate-200 transition hover:ring-brand-600"
     >
       <span className="relative block h-20 w-24 shrink-0 overflow-hidden rounded-xl bg-slate-100">
-        <img src={event.coverPic} alt="" loading="lazy" decoding="async" className="h-full w-full object-cover" />
+        <img
+          {...responsiveImage(event.coverPic, '96px')}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className="h-full w-full object-cover"
+        />
         <span className="absolute inset-0 flex items-center justify-center bg-slate-900/25">
           <span className="flex h-9 w-9 items-center justify-center rounded-full bg-white/95 text-brand-800 shadow transition group-hover:scale-110">
             <Mic aria-hidden size={18} />

@@ -1,5 +1,6 @@
 import type { TMarketplaceItem } from '@campus/shared/schemas/marketplace';
 import { Avatar } from '../../../components/ui/avatar';
+import { responsiveImage, TILE_SIZES } from '../../../lib/responsive-image';
 import { tilePrice } from '../marketplace-format';
 import { TypeBadge } from './badges';
 
@@ -25,7 +26,7 @@ export function ListingTile({
       >
         <span className="relative block">
           <img
-            src={item.coverPic}
+            {...responsiveImage(item.coverPic, TILE_SIZES)}
             alt=""
             loading={eager ? 'eager' : 'lazy'}
             fetchPriority={eager ? 'high' : 'auto'}

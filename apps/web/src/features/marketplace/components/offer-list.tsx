@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { errorMessage } from '../../../app/api-error';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
+import { responsiveImage } from '../../../lib/responsive-image';
 import { useAcceptOfferMutation } from '../marketplace-api';
 import { formatTaka } from '../marketplace-format';
 import { StatusBadge } from './badges';
@@ -55,7 +56,7 @@ export function OfferCard({
         <div className="flex gap-3 text-sm text-slate-800">
           {offer.offerItemImage ? (
             <img
-              src={offer.offerItemImage}
+              {...responsiveImage(offer.offerItemImage, '96px')}
               alt={offer.offerItemTitle ?? 'Offered item'}
               className="h-20 w-24 shrink-0 rounded-lg object-cover"
               loading="lazy"

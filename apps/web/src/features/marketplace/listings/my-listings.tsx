@@ -12,6 +12,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Modal } from '../../../components/ui/modal';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { SelectField } from '../../../components/ui/text-field';
+import { responsiveImage } from '../../../lib/responsive-image';
 import { useSession } from '../../auth/use-session';
 import { ModeChips, StatusBadge, TypeBadge } from '../components/badges';
 import { ListingForm } from '../components/listing-form';
@@ -60,7 +61,7 @@ function ListingCard({ item, onEdit, onViewOffers }: { item: TMarketplaceItem; o
     <li className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 sm:flex-row">
       <div className="relative sm:w-56 sm:shrink-0">
         <img
-          src={item.coverPic}
+          {...responsiveImage(item.coverPic, '(min-width: 640px) 224px, 100vw')}
           alt=""
           loading="lazy"
           className="aspect-[4/3] h-full w-full bg-slate-100 object-cover"

@@ -1,0 +1,26 @@
+import { UPLOAD } from '@campus/shared/constants';
+import { THUMBNAIL_WIDTHS, thumbnailUrl } from '@campus/shared/thumbnails';
+
+export interface ResponsiveImage {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+}
+
+/**
+ * `src`, and for a local upload a `srcSet` offering its 320 and 640 px copies next to the stored picture
+ * (decision 012), so a phone loads a tile-sized file instead of a picture up to 2048 px wide. `sizes` says how
+ * wide the picture is shown. Other addresses (demo pictures, S3, imgbb, previews) are returned as they are.
+ */
+export function responsiveImage(src: string, sizes: string): ResponsiveImage {
+  const copies: string[] = [];
+  for (const width of THUMBNAIL_WIDTHS) {
+    const url = thumbnailUrl(src, width);
+    if (!url) return { src };
+    copies.push(`${url} ${width}w`);
+  }
+  return { src, srcSet: [...copies, `${src} ${UPLOAD.maxSide}w`].join(', '), sizes };
+}
+
+/** How wide the two- to five-column grids of Marketplace and E-Library tiles show a picture. */
+export const TILE_SIZES = '(min-width: 1280px) 20vw, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
