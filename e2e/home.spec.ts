@@ -76,6 +76,8 @@ describe.each(VIEWPORTS)('home, events and schedules ($name)', (viewport) => {
     await campus.getByRole('link', { name: /Tree Plantation Drive/ }).click();
     await page.waitForURL(/\/news\/\d+$/);
     await page.getByRole('heading', { level: 1, name: 'Tree Plantation Drive Along the Brahmaputra Bank' }).waitFor();
+    // Home was scrolled down to its Developers; the story opens at its top, title in view.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.getByRole('region', { name: 'Guests' }).getByText('Prof. Abdul Mannan').waitFor();
     await shot(page, 'news-campus', viewport);
     await closePage(page);
