@@ -215,6 +215,8 @@ describe.each(VIEWPORTS)('marketplace ($name)', (viewport) => {
     await shot(page, 'marketplace-exchange', viewport);
     await page.getByRole('tab', { name: 'Buy!' }).click();
     await page.getByRole('region', { name: 'Calculators & Electronics' }).waitFor();
+    // A click chooses the tab without drawing the keyboard focus ring around it.
+    expect(await page.getByRole('tab', { name: 'Buy!' }).evaluate((tab) => tab.matches(':focus-visible'))).toBe(false);
     await page.waitForLoadState('networkidle');
     await shot(page, 'marketplace-buy', viewport);
     await closePage(page);

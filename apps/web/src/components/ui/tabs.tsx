@@ -39,7 +39,16 @@ export function Tabs({ items, value, defaultValue, onValueChange, label, classNa
           <RadixTabs.Trigger
             key={item.value}
             value={item.value}
-            className="flex-1 px-3 py-3 text-sm font-semibold text-slate-600 data-[state=active]:text-brand-800"
+            onMouseDown={(event) => {
+              // Radix focuses the tab from script on mouse down, and a focus from script draws the keyboard focus
+              // ring after a click or a tap. A click here only chooses the tab (as Safari does for every button);
+              // the keys still move focus along the tabs, with the ring.
+              if (event.button === 0 && !event.ctrlKey) {
+                event.preventDefault();
+                change(item.value);
+              }
+            }}
+            className="flex-1 px-3 py-3 text-sm font-semibold text-slate-600 focus-visible:-outline-offset-2 data-[state=active]:text-brand-800"
           >
             {item.label}
           </RadixTabs.Trigger>
