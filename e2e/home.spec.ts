@@ -73,13 +73,21 @@ describe.each(VIEWPORTS)('home, events and schedules ($name)', (viewport) => {
     await shot(page, 'home-people', viewport);
 
     // A card opens its story at once from the item handed over by the link.
-    await campus.getByRole('link', { name: /Tree Plantation Drive/ }).click();
+    const story = campus.getByRole('link', { name: /Tree Plantation Drive/ });
+    await story.scrollIntoViewIfNeeded();
+    const homeScroll = await page.evaluate(() => window.scrollY);
+    expect(homeScroll).toBeGreaterThan(300);
+    await story.click();
     await page.waitForURL(/\/news\/\d+$/);
     await page.getByRole('heading', { level: 1, name: 'Tree Plantation Drive Along the Brahmaputra Bank' }).waitFor();
-    // Home was scrolled down to its Developers; the story opens at its top, title in view.
+    // Home was scrolled down to its Campus news; the story opens at its top, title in view.
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.getByRole('region', { name: 'Guests' }).getByText('Prof. Abdul Mannan').waitFor();
     await shot(page, 'news-campus', viewport);
+    // Back returns to the same place on Home, though its lower sections render after the first paint.
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(Math.round(homeScroll));
     await closePage(page);
   });
 

@@ -5,7 +5,7 @@ import { paths } from '../app/paths';
 import { RouteErrorBoundary } from '../app/route-error';
 import { PageFallback } from '../components/ui/page-fallback';
 import { BottomBar } from './bottom-bar';
-import { ScrollToTop } from './scroll-to-top';
+import { ScrollPosition } from './scroll-position';
 import { Sidebar } from './sidebar';
 
 /** Max-width container: the sidebar beside a content area where child routes render. */
@@ -20,7 +20,7 @@ export function AppLayout() {
 
   return (
     <div className="min-h-dvh">
-      <ScrollToTop />
+      <ScrollPosition />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
