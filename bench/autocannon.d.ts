@@ -22,6 +22,8 @@ declare module 'autocannon' {
       connections?: number;
       pipelining?: number;
       duration?: number;
+      /** Requests per second across all connections. */
+      overallRate?: number;
       requests?: Request[];
     }
     interface Histogram {

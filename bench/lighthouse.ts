@@ -1,7 +1,7 @@
 /**
  * Lighthouse (mobile, the default Lighthouse config: Moto G power emulation, simulated slow 4G) on Home,
  * Marketplace, E-Library and Dashboard of the BUILT app with demo data; median of 3 runs per page;
- * budget ARCHITECTURE §8: performance ≥ 95, accessibility ≥ 95. Run by `npm run bench` when the
+ * budget architecture §8: performance ≥ 95, accessibility ≥ 95. Run by `npm run bench` when the
  * `lighthouse` package is installed, or alone: `node --import tsx bench/lighthouse.ts` (after `npm run build`).
  *
  * Signed-in pages: Chrome is started by chrome-launcher, playwright-core attaches over CDP to put the
@@ -16,13 +16,12 @@
  *
  * lighthouse and chrome-launcher are imported at run time so the repository typechecks without them.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { type ServerProcess, startServer } from '../apps/server/src/test/spawn-server';
 
 const root = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -64,49 +63,23 @@ const PAGES: { name: string; path: string; as?: string }[] = [
   { name: 'Dashboard', path: '/dashboard', as: 'admin@campus.test' },
 ];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-async function startServer(dataDir: string): Promise<{ base: string; child: ChildProcess }> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
+/** The built app in production mode with the emulator and demo data, on a fresh DATA_DIR. */
+function startLighthouseServer(dataDir: string): Promise<ServerProcess> {
+  return startServer(
+    {
       NODE_ENV: 'production',
       AUTH_EMULATOR: 'true',
+      // Production refuses to start without a strong secret (issue 16 finding 7).
+      JWT_SECRET: process.env.JWT_SECRET ?? 'bench-only-secret-not-for-production-0123456789',
+      ACCOUNT_WRITE_LIMIT: '100000000',
+      ACCOUNT_UPLOAD_LIMIT: '100000000',
       SEED_DEMO: 'true',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
       RATE_LIMIT_MAX: '100000',
       AUTH_RATE_LIMIT_MAX: '100000',
-      LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/v1/health`)).ok) return { base, child };
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('The server did not start');
+    { timeoutMs: 150_000, echo: true },
+  );
 }
 
 async function tokenFor(base: string, email: string): Promise<string> {
@@ -184,7 +157,8 @@ async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'campus-lighthouse-'));
   const profile = mkdtempSync(path.join(os.tmpdir(), 'campus-lighthouse-chrome-'));
   const loadBefore = os.loadavg()[0];
-  const { base, child } = await startServer(dataDir);
+  const server = await startLighthouseServer(dataDir);
+  const { base } = server;
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -281,8 +255,7 @@ async function main() {
   } finally {
     await browser.close().catch(() => undefined);
     await chrome.kill();
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    await server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(profile, { recursive: true, force: true });
   }

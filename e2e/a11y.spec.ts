@@ -1,6 +1,6 @@
 /**
  * axe (WCAG 2.1 A/AA rules) on every route of the app as a guest, a member and an admin, on a phone and a
- * desktop screen: no serious or critical violation (ARCHITECTURE §8). The route list is generated from the
+ * desktop screen: no serious or critical violation (architecture §8). The route list is generated from the
  * app's own tables — paths.ts, the games catalog and the dashboard sections of each role — so a new route
  * is checked once it is listed there.
  */
@@ -9,8 +9,8 @@ import type { Role } from '@campus/shared/enums';
 import { dashboardSectionsFor } from '@campus/shared/permissions';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { dashboardPath, USER_SUBSECTIONS } from '../apps/web/src/app/dashboard/dashboard-sections';
 import { paths } from '../apps/web/src/app/paths';
-import { dashboardPath, USER_SUBSECTIONS } from '../apps/web/src/features/dashboard/dashboard-sections';
 import { GAME_LIST, gamePath } from '../apps/web/src/games/games-catalog';
 import { apiCall, closePage, openPage, signInFast, useBrowser, VIEWPORTS } from './helpers';
 
@@ -80,7 +80,7 @@ async function audit(page: Page, route: string): Promise<Finding[]> {
   // Never audit a page mid-navigation or mid-fade, where contrast is not what the student sees. A toast that a
   // redirect raises can start its entrance after the page first looks settled, so settle twice, a few frames apart.
   await page.waitForFunction(settled);
-  await page.waitForTimeout(100);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await page.waitForFunction(settled);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return results.violations.map((v) => ({

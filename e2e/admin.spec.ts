@@ -216,6 +216,10 @@ describe.each(VIEWPORTS)('administration ($name)', (viewport) => {
       'Marketplace Management',
       'Bus Schedule',
       'Prayer Schedule',
+      'Activity',
+      'Task Management',
+      'My tasks',
+      'Business Ideas',
     ]);
     await page.getByRole('link', { name: 'Leaderboard' }).click();
     await page.waitForURL('**/leaderboard');
@@ -232,6 +236,8 @@ describe.each(VIEWPORTS)('administration ($name)', (viewport) => {
       'Marketplace Management',
       'Bus Schedule',
       'Prayer Schedule',
+      'My tasks',
+      'Business Ideas',
     ]);
     await settled(page);
     await shot(page, 'dashboard-mentor', viewport);
@@ -240,12 +246,12 @@ describe.each(VIEWPORTS)('administration ($name)', (viewport) => {
     await closePage(page);
   });
 
-  it('[BUS] sees only the bus schedule table', async () => {
+  it('[BUS] sees only the bus schedule table and My tasks', async () => {
     const page = await openPage(b.browser, viewport);
     await signInFast(page, 'bus@campus.test');
     await page.goto('/dashboard');
     await page.waitForURL('**/dashboard/bus-schedule');
-    expect(await sectionLabels(page)).toEqual(['Bus Schedule']);
+    expect(await sectionLabels(page)).toEqual(['Bus Schedule', 'My tasks']);
     await settled(page);
     await shot(page, 'dashboard-bus', viewport);
     await closePage(page);
@@ -256,7 +262,7 @@ describe.each(VIEWPORTS)('administration ($name)', (viewport) => {
     await signInFast(prayer, 'prayer@campus.test');
     await prayer.goto('/dashboard');
     await prayer.waitForURL('**/dashboard/prayer-schedule');
-    expect(await sectionLabels(prayer)).toEqual(['Prayer Schedule']);
+    expect(await sectionLabels(prayer)).toEqual(['Prayer Schedule', 'My tasks']);
     await settled(prayer);
     await shot(prayer, 'dashboard-prayer', viewport);
     await closePage(prayer);
@@ -265,7 +271,7 @@ describe.each(VIEWPORTS)('administration ($name)', (viewport) => {
     await signInFast(citizen, 'citizen@campus.test');
     await citizen.goto('/dashboard');
     await citizen.waitForURL('**/dashboard/listings');
-    expect(await sectionLabels(citizen)).toEqual(['Marketplace', 'E-Library']);
+    expect(await sectionLabels(citizen)).toEqual(['Marketplace', 'E-Library', 'My tasks']);
     await settled(citizen);
     await shot(citizen, 'dashboard-citizen', viewport);
     await citizen
@@ -282,7 +288,9 @@ describe.each(VIEWPORTS)('administration ($name)', (viewport) => {
     const developer = await openPage(b.browser, viewport);
     await signInFast(developer, 'developer@campus.test');
     await developer.goto('/dashboard');
-    await developer.getByText('Nothing to manage here').waitFor();
+    // Every role has My tasks (Task Management): a developer's dashboard is only that.
+    await developer.waitForURL('**/dashboard/my-tasks');
+    expect(await sectionLabels(developer)).toEqual(['My tasks']);
     await settled(developer);
     await shot(developer, 'dashboard-developer', viewport);
     await closePage(developer);

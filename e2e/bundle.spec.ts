@@ -1,5 +1,5 @@
 /**
- * Bundle report and budget (ARCHITECTURE §8), read from apps/web/dist after `npm run build`
+ * Bundle report and budget (architecture §8), read from apps/web/dist after `npm run build`
  * (the e2e run builds first). Prints every JS chunk with its gzip size, and fails when the Home
  * route's initial JS passes 150 KB gzip:
  *   the entry script + its static imports + the home-page chunk + the chunks it statically imports: what

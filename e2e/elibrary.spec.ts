@@ -1,45 +1,9 @@
-import { deflateSync } from 'node:zlib';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseURL, closePage, openPage, shot, signInFast, useBrowser, VIEWPORTS } from './helpers';
+import { baseURL, closePage, openPage, shot, signInFast, solidPng, useBrowser, VIEWPORTS } from './helpers';
 
 const b = useBrowser();
-
-/** A solid-colour PNG drawn here, so the upload goes through the real /upload pipeline (sharp → WebP). */
-function png(width: number, height: number, [r, g, bl]: [number, number, number]): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([len, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).map((_, i) => [r, g, bl][i % 3])]);
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 const PAGES: [number, number, number][] = [
   [13, 148, 136],
@@ -75,11 +39,13 @@ describe.each(VIEWPORTS)('e-library ($name)', (viewport) => {
     await mentor.getByRole('button', { name: 'Add New!' }).click();
     const form = mentor.getByRole('dialog', { name: 'Add E-Library Item' });
     await form.waitFor();
-    await form
-      .getByLabel('Add images')
-      .setInputFiles(
-        PAGES.map((colour, i) => ({ name: `page-${i + 1}.png`, mimeType: 'image/png', buffer: png(300, 400, colour) })),
-      );
+    await form.getByLabel('Add images').setInputFiles(
+      PAGES.map((colour, i) => ({
+        name: `page-${i + 1}.png`,
+        mimeType: 'image/png',
+        buffer: solidPng(300, 400, colour),
+      })),
+    );
     await expect.poll(() => form.getByRole('img', { name: /^Gallery \d of 3$/ }).count()).toBe(3);
     const firstImage = await form.getByRole('img', { name: 'Gallery 1 of 3' }).getAttribute('src');
     expect(firstImage).toMatch(/^\/uploads\//);

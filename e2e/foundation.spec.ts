@@ -90,8 +90,9 @@ describe.each(VIEWPORTS)('foundation ($name)', (viewport) => {
     await page.waitForURL('**/marketplace');
     await nav.getByRole('link', { name: 'E-Library' }).click();
     await page.waitForURL('**/course');
+    // The leaderboard is real now (issue 21): its page, not the old "Coming Soon 20%".
     await page.goto('/leaderboard');
-    await page.getByText('20%').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Leaderboard' }).waitFor();
     await closePage(page);
   });
 });

@@ -1,13 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { RIDDLES } from '../apps/web/src/games/hangman/riddles';
-import { closePage, openPage, shot, useBrowser, VIEWPORTS } from './helpers';
+import { animationsFinished, closePage, openPage, shot, useBrowser, VIEWPORTS } from './helpers';
 
 const b = useBrowser();
 
 // Lets colour transitions finish so screenshots show the settled state.
-const settle = (page: Page) => page.waitForTimeout(350);
+const settle = animationsFinished;
 
 function letter(name: string) {
   return { name, exact: true };

@@ -14,7 +14,20 @@ const PNG = Buffer.from(
 async function showSection(page: Page, name: string) {
   const region = page.getByRole('region', { name, exact: true });
   await region.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(300);
+  // Lazy images load once on screen: wait for those in the viewport (cards scrolled out of a row never load).
+  await expect
+    .poll(
+      () =>
+        region.evaluate((el) =>
+          Array.from(el.querySelectorAll('img')).every((img) => {
+            const box = img.getBoundingClientRect();
+            const onScreen = box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+            return !onScreen || img.complete;
+          }),
+        ),
+      { timeout: 10_000 },
+    )
+    .toBe(true);
   return region;
 }
 
@@ -95,7 +108,10 @@ describe.each(VIEWPORTS)('home, events and schedules ($name)', (viewport) => {
     const page = await openPage(b.browser, viewport);
     await page.goto('/');
     await page.getByRole('region', { name: 'Top stories' }).getByText('Annual Tech Fest 2026').waitFor();
-    await page.waitForTimeout(1200); // redux-persist writes bc-root
+    // redux-persist writes bc-root shortly after the answer arrives.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('persist:bc-root') ?? ''), { timeout: 10_000 })
+      .toContain('Annual Tech Fest 2026');
     await page.route('**/api/v1/**', (route) => route.abort('internetdisconnected'));
     await page.reload();
     await page.getByText('You are offline. Showing what was saved on this device.').waitFor();

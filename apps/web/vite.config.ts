@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 // A relative import: the config loader bundles it, where the workspace package (TypeScript sources) is left to Node.
 import { API_PREFIX } from '../../packages/shared/src/constants';
 import { PAGE_OF_SEGMENT } from './src/app/page-of-path';
@@ -173,16 +174,37 @@ const reactRouterProduction = path.join(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), inlineStylesheet(), paintFirst(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    inlineStylesheet(),
+    paintFirst(),
+    // The service worker with Workbox's precache manifest of the whole build (decision 018). The page registers it
+    // itself after the splash (app/push/register-sw.ts), and public/manifest.webmanifest stays the manifest.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,woff2,webmanifest}'],
+        // Hashed file names are their own revision.
+        dontCacheBustURLsMatching: /^assets\//,
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+    }),
+    precompress(),
+  ],
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   server: { proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' } },
   build: {
     target: 'es2022',
     sourcemap: false,
     rollupOptions: {
-      input: { main: 'index.html', sw: 'src/sw.ts' },
+      input: { main: 'index.html' },
       output: {
-        entryFileNames: (chunk) => (chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js'),
+        entryFileNames: 'assets/[name]-[hash].js',
         // Left alone, every icon or small component shared by two pages becomes its own chunk of a few hundred
         // bytes, and a page waits for ~20 of them over HTTP/1.1's six connections. Shared icons and small UI
         // pieces go into one chunk each instead (React gets its own group so the icons group does not pull it in).
@@ -192,7 +214,7 @@ export default defineConfig(({ command }) => ({
             { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/, minShareCount: 2, priority: 2 },
             {
               name: 'ui',
-              test: /[\\/]src[\\/](?:components[\\/]ui[\\/](?:button|empty-state|avatar|progress-bar|coming-soon)\.tsx|app[\\/]api-error\.ts)$/,
+              test: /[\\/]src[\\/](?:components[\\/]ui[\\/](?:button|empty-state|avatar|progress-bar|coming-soon|linkified-text)\.tsx|app[\\/]api-error\.ts)$/,
               minShareCount: 2,
               priority: 1,
             },

@@ -2,12 +2,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { API_PREFIX, UPLOAD } from '@campus/shared/constants';
 import { MSG } from '@campus/shared/messages';
+import { setImageOrigins } from '@campus/shared/schemas/fields';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -22,16 +23,21 @@ import { createIdentity } from './auth/identity';
 import { createTokens } from './auth/tokens';
 import type { Config } from './config';
 import { createDb, type DbHandle } from './db/client';
+import { createLimiter, registerAccountLimits } from './http/account-limits';
 import { createChangeFeed } from './http/changes';
 import { registerErrorHandling } from './http/error-handler';
 import { AppError } from './http/errors';
 import { trackInFlight } from './http/in-flight';
+import { registerPrivateAnswers } from './http/private-answers';
 import { responseCache } from './http/response-cache';
 import { inlineScriptHashes, serveWeb } from './http/web';
 import { createNotifier } from './modules/push/push.service';
 import { MODULES } from './modules/registry';
+import { registerMetrics } from './ops/metrics';
+import { registerRequestLog, requestIdGenerator } from './ops/request-log';
 import { registerThumbnails } from './storage/thumbnails';
-import { createUploads } from './storage/uploads';
+import { sweepUploads } from './storage/upload-sweep';
+import { createUploads, imageOrigins } from './storage/uploads';
 
 export interface BuildOptions {
   /** An already-open database (tests share one per file); otherwise one is opened from config and closed with the app. */
@@ -44,6 +50,8 @@ export interface BuildOptions {
 export type App = FastifyInstance & { ctx: AppContext; routes: RegisteredRoute[] };
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
+  // The shared image-URL rule learns where this install's pictures live (finding 9 of issue 16).
+  setImageOrigins(imageOrigins(config));
   const ownsDb = !options.dbHandle;
   const dbHandle = options.dbHandle ?? (await createDb({ databaseUrl: config.databaseUrl, pgliteDir: config.dataDir }));
   if (ownsDb) await dbHandle.migrate();
@@ -57,6 +65,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
             redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
           },
     bodyLimit: 1024 * 1024,
+    // Slow clients (a body sent a byte at a time) must not hold a connection for ever (issue 16 finding 4).
+    requestTimeout: config.timeouts.requestMs,
+    connectionTimeout: config.timeouts.socketMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    http: { headersTimeout: config.timeouts.headersMs, connectionsCheckingInterval: 1_000 },
+    // On close, idle keep-alive sockets go at once; main.ts cuts the rest after a short grace.
+    forceCloseConnections: 'idle',
+    // One log line per request with its id, written by registerRequestLog.
+    logController: new LogController({ disableRequestLogging: true }),
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(config.trustProxy !== false),
     trustProxy:
       typeof config.trustProxy === 'number'
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
@@ -65,12 +84,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const inFlight = trackInFlight(app);
+  registerRequestLog(app);
   registerErrorHandling(app, {
     spaRoot: existsSync(path.join(config.webDist, 'index.html')) ? config.webDist : undefined,
   });
 
   const identity = await createIdentity(config, { persistKeys: options.persistEmulatorKeys ?? true });
   const tokens = createTokens(config.jwtSecret, config.tokenTtl);
+  // One Redis connection for the per-IP and the per-account counters.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
+    : undefined;
   const ctx: AppContext = {
     config,
     dbHandle,
@@ -80,7 +104,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     uploads: createUploads(config, (msg, err) => app.log.warn({ err }, msg)),
     notifier: createNotifier({ config, db: dbHandle.db, log: app.log }),
     changes: await createChangeFeed({ databaseUrl: config.databaseUrl, log: app.log }),
+    lifecycle: { draining: false },
+    limits: createLimiter(redis, config.limitKeyPrefix),
   };
+  registerMetrics(app, ctx);
 
   // Security headers, built once. (@fastify/helmet built them again for every request: parsing the CSP
   // directives showed in CPU profiles of the hottest routes.)
@@ -105,6 +132,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // The emulator / Google popup posts the ID token back to its opener.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
+  // No feature the app does not use; the camera stays available to the app's own pages (QR check-in).
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('permissions-policy', 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()');
+    return payload;
+  });
   app.addHook('onRequest', (request, reply, done) =>
     securityHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined)),
   );
@@ -112,7 +144,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     global: true,
     max: config.rateLimit.max,
     timeWindow: '1 minute',
-    redis: config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined,
+    redis,
     skipOnError: true,
     errorResponseBuilder: () => new AppError('RATE_LIMITED', MSG.tooManyRequests),
   });
@@ -124,11 +156,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The API documentation page is for development; production keeps the schema but not the page (decision 017).
+  if (!config.isProduction) await app.register(swaggerUi, { routePrefix: '/api/docs' });
   const routes: RegisteredRoute[] = [];
   const cache = { changes: ctx.changes, ttlMs: config.responseCacheTtlMs };
-  await app.register(accessGuard, { db: dbHandle.db, tokens, registered: routes, ...cache });
+  await app.register(accessGuard, {
+    db: dbHandle.db,
+    tokens,
+    registered: routes,
+    sharedDatabase: Boolean(config.databaseUrl),
+    ...cache,
+  });
   await app.register(responseCache, cache);
+  registerPrivateAnswers(app);
+  registerAccountLimits(app, ctx);
 
   await app.register(
     async (api) => {
@@ -138,6 +179,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
 
   registerThumbnails(app, ctx.uploads.localDir);
+  // Hourly: local uploads no row references after a day (a form never saved, a replaced picture) are deleted.
+  const sweep = setInterval(() => {
+    sweepUploads(ctx.db, ctx.uploads.localDir).catch((err) => app.log.warn({ err }, 'upload sweep failed'));
+  }, 3_600_000);
+  sweep.unref();
   await app.register(fastifyStatic, {
     root: ctx.uploads.localDir,
     prefix: '/uploads/',
@@ -150,6 +196,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   serveWeb(app, config);
 
   app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    await redis?.quit().catch(() => undefined);
     // Handlers of clients that already hung up may still be writing: let them finish first.
     await inFlight.idle(8_000);
     await ctx.notifier.close();

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { SERVER_ROOT } from './server-root';
+import { createFileOnce, isStrongSecret, readDataJson } from './storage/data-files';
 
 /** The ONE place environment variables are read. Everything else receives a Config. */
 const ZEnv = z.object({
@@ -11,7 +13,10 @@ const ZEnv = z.object({
   PUBLIC_URL: z.string().optional(),
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: z.string().optional(),
-  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  JWT_SECRET: z
+    .string()
+    .refine(isStrongSecret, 'JWT_SECRET must be at least 32 bytes (e.g. openssl rand -base64 48)')
+    .optional(),
   TOKEN_TTL: z.string().default('30d'),
   GOOGLE_CLIENT_ID: z.string().optional(),
   AUTH_EMULATOR: z.enum(['true', 'false', '1', '0']).optional(),
@@ -30,12 +35,21 @@ const ZEnv = z.object({
   VAPID_PRIVATE_KEY: z.string().optional(),
   VAPID_SUBJECT: z.string().default('mailto:admin@campus.local'),
   REDIS_URL: z.string().optional(),
+  IMAGE_HOSTS: z.string().default(''),
+  ACCOUNT_WRITE_LIMIT: z.coerce.number().int().positive().default(60),
+  ACCOUNT_UPLOAD_LIMIT: z.coerce.number().int().positive().default(30),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(30_000),
   LOG_LEVEL: z.string().optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.string().default('false'),
   RESPONSE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
+  // operations (#22)
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).optional(),
+  // events RSVP (issue 19)
+  EVENT_REMINDER_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
 });
 
 const flag = (v: string | undefined, fallback: boolean) => (v === undefined ? fallback : v === 'true' || v === '1');
@@ -68,6 +82,17 @@ export interface Config {
   };
   vapid: { publicKey?: string; privateKey?: string; subject: string };
   redisUrl?: string;
+  /** Extra places pictures may live (URL prefixes, e.g. a CDN), besides /uploads/ and the upload drivers' hosts. */
+  imageHosts: string[];
+  /**
+   * A request, body included, is cut after requestMs (408); its headers after headersMs; an idle keep-alive
+   * connection after keepAliveMs; any socket silent for socketMs (issue 16 finding 4).
+   */
+  /** Per account: writes per minute, uploads per hour; someone registering: uploads per hour per email. */
+  accountLimits: { writesPerMinute: number; uploadsPerHour: number; registrationUploadsPerHour: number };
+  /** Redis key prefix of the per-account counters (tests use their own). */
+  limitKeyPrefix?: string;
+  timeouts: { requestMs: number; headersMs: number; keepAliveMs: number; socketMs: number };
   logLevel: string;
   rateLimit: { max: number; authMax: number };
   webDist: string;
@@ -78,6 +103,15 @@ export interface Config {
    * cache at once (in every process on PostgreSQL); the TTL bounds answers that depend on the clock.
    */
   responseCacheTtlMs: number;
+  /** Bearer token for GET /metrics; without one /metrics is open in development and refused in production. */
+  metricsToken?: string;
+  /**
+   * After SIGTERM, how long /health/ready answers 503 while requests are still served, so a load balancer
+   * stops sending new ones before the listener closes (default 5 s in production, 0 otherwise).
+   */
+  shutdownDrainMs: number;
+  /** How often event reminders are looked for (0: never; tests drive them with their own clock). */
+  eventReminderIntervalMs: number;
 }
 
 /** Trusting X-Forwarded-For from anyone would let a client pick its own IP and dodge rate limits. */
@@ -92,23 +126,43 @@ interface SavedSecrets {
   jwtSecret: string;
 }
 
-/** Secrets generated on first start are kept in DATA_DIR so tokens survive restarts. */
+/**
+ * Secrets generated on first start are kept in DATA_DIR so tokens survive restarts. Generation is atomic, so
+ * processes starting together agree; a damaged or weak file stops the start, naming the file.
+ */
 function loadOrCreateSecrets(dataDir: string): SavedSecrets {
-  mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, 'secrets.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as SavedSecrets;
-  const secrets = { jwtSecret: randomBytes(48).toString('base64url') };
-  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
-  return secrets;
+  if (!existsSync(file)) createFileOnce(file, JSON.stringify({ jwtSecret: randomBytes(48).toString('base64url') }));
+  return readDataJson<SavedSecrets>(file, (v) => {
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) return 'does not hold a JSON object';
+    const { jwtSecret } = v as { jwtSecret?: unknown };
+    if (jwtSecret === undefined) return 'has no "jwtSecret"';
+    return isStrongSecret(jwtSecret) ? null : 'has a "jwtSecret" shorter than 32 bytes';
+  });
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const e = ZEnv.parse(env);
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Refusing to start: ${problems}`);
+  }
+  const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
   const dataDir = path.resolve(e.DATA_DIR);
   const authEmulator = flag(e.AUTH_EMULATOR, !isProduction);
   if (isProduction && !authEmulator && !e.GOOGLE_CLIENT_ID) {
     throw new Error('Refusing to start: set GOOGLE_CLIENT_ID for Google sign-in (or AUTH_EMULATOR=true for a demo).');
+  }
+  if (isProduction && authEmulator && e.ADMIN_EMAILS.trim()) {
+    throw new Error(
+      'Refusing to start: ADMIN_EMAILS with AUTH_EMULATOR=true in production would let anyone sign in as those admins.',
+    );
+  }
+  if (isProduction && !e.JWT_SECRET && !overrides.jwtSecret) {
+    throw new Error(
+      'Refusing to start: production needs JWT_SECRET of at least 32 bytes (e.g. openssl rand -base64 48).',
+    );
   }
   const jwtSecret = e.JWT_SECRET ?? overrides.jwtSecret ?? loadOrCreateSecrets(dataDir).jwtSecret;
   const drivers = e.UPLOAD_DRIVERS.split(',')
@@ -144,11 +198,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
     redisUrl: e.REDIS_URL,
+    accountLimits: {
+      writesPerMinute: e.ACCOUNT_WRITE_LIMIT,
+      uploadsPerHour: e.ACCOUNT_UPLOAD_LIMIT,
+      registrationUploadsPerHour: Math.min(10, e.ACCOUNT_UPLOAD_LIMIT),
+    },
+    timeouts: {
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      headersMs: Math.min(15_000, Math.floor(e.REQUEST_TIMEOUT_MS / 2)),
+      keepAliveMs: 5_000,
+      socketMs: 60_000,
+    },
+    imageHosts: e.IMAGE_HOSTS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     logLevel: e.LOG_LEVEL ?? (isProduction ? 'info' : 'info'),
     rateLimit: { max: e.RATE_LIMIT_MAX, authMax: e.AUTH_RATE_LIMIT_MAX },
-    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    webDist: path.resolve(e.WEB_DIST ?? path.join(SERVER_ROOT, '../web/dist')),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     responseCacheTtlMs: e.RESPONSE_CACHE_TTL_MS,
+    metricsToken: e.METRICS_TOKEN,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (isProduction ? 5_000 : 0),
+    eventReminderIntervalMs: e.EVENT_REMINDER_INTERVAL_MS,
     ...overrides,
   };
 }

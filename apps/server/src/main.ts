@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDb } from './db/client';
 import { seedDemoIfEmpty } from './db/seed/demo';
+import { startBackupSocket } from './ops/backup-socket';
 
 async function main() {
   const config = loadConfig();
@@ -9,15 +10,24 @@ async function main() {
   await dbHandle.migrate();
   if (config.seedDemo) await seedDemoIfEmpty(dbHandle.db, config);
   const app = await buildApp(config, { dbHandle });
+  // `npm run backup` asks this process for PGlite's dump instead of opening its files a second time (#22).
+  const backupSocket = await startBackupSocket(dbHandle, config.dataDir);
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // Readiness answers 503 first and requests are still served for a while, so a load balancer drains us (#22).
+    app.ctx.lifecycle.draining = true;
+    if (config.shutdownDrainMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    // Requests in progress get 3 s to finish; then slow or stuck clients are cut, so the exit never waits on them.
+    const cut = setTimeout(() => app.server.closeAllConnections(), 3_000);
+    cut.unref();
     try {
+      backupSocket?.close();
       await app.close();
       await dbHandle.close();
       process.exit(0);
@@ -29,6 +39,11 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  if (config.isProduction && config.authEmulator) {
+    app.log.warn(
+      'AUTH_EMULATOR=true in production: anyone can sign in as any email. Use it for benchmarks and demos only.',
+    );
+  }
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Campus Community is running on ${config.publicUrl} (database: ${dbHandle.driver})`);
 }

@@ -1,14 +1,14 @@
 import { lazy, StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
+import { registerServiceWorker } from './app/push/register-sw';
 import { AppRoutes, preloadRoute } from './app/router';
 import { persistor, store } from './app/store';
 import { prefetchHome } from './features/home/home-api';
-import { registerServiceWorker } from './features/push/register-sw';
 import './index.css';
 
 // Toasts are never needed for the first paint: sonner loads in its own chunk (Home's initial JS budget).
-const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+const Toaster = lazy(() => import('./app/app-toaster'));
 
 // Start what the first screen needs before React renders: the page's chunk (then its first requests) and, on
 // Home, its data and top story cover (features/home/home-api.ts). The page's queries find them under way.
@@ -38,8 +38,7 @@ whenRehydrated(() =>
         <Provider store={store}>
           <AppRoutes />
           <Suspense fallback={null}>
-            {/* dir given: otherwise sonner asks for <html>'s computed style, a style recalculation on the first screen. */}
-            <Toaster position="top-center" richColors closeButton dir="ltr" />
+            <Toaster />
           </Suspense>
         </Provider>
       </StrictMode>,

@@ -1,14 +1,23 @@
 /**
- * The service worker, built to /sw.js and registered with scope '/'.
+ * The service worker, built to /sw.js by vite-plugin-pwa (injectManifest) and registered with scope '/'.
+ * - Offline (decision 018): Workbox precaches every built file at install (the app shell, every route chunk, the
+ *   icons and the manifest), each with a revision, so any page opens offline once the worker is installed, not only
+ *   those visited. Every navigation gets the precached index.html. A new build installs beside the running one and
+ *   waits: the page shows "New version available — Reload", and Reload tells the waiting worker to take over.
+ * - Uploaded images are cache-first in a runtime cache; sign-out deletes it (app/offline-caches.ts), since ID cards
+ *   and profile pictures of a member would stay on a shared lab PC otherwise. /api/* is never cached here: API data comes
+ *   from the persisted Redux slices.
  * - Push: shows the server's notification; a click focuses an open tab (navigated to data.url) or opens one.
- * - Offline: the app shell (index.html, its entry assets, icons, manifest) is cached on install, built
- *   assets are cache-first (their names carry a content hash), pages are network-first falling back to the
- *   cached index.html, uploaded images are cache-first. /api/* is never cached: API data comes from the
- *   persisted Redux slices.
  */
-export {};
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { setCacheNameDetails } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { SW_MESSAGE_TYPES, UPLOAD_CACHE } from './app/offline-caches';
 
-declare const self: ServiceWorkerGlobalScope;
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
 
 interface PushMessage {
   title: string;
@@ -19,159 +28,48 @@ interface PushMessage {
   tag?: string;
 }
 
-const VERSION = 'v1';
-const SHELL_CACHE = `campus-shell-${VERSION}`;
-const ASSET_CACHE = `campus-assets-${VERSION}`;
-const UPLOAD_CACHE = `campus-uploads-${VERSION}`;
-const KEEP = new Set([SHELL_CACHE, ASSET_CACHE, UPLOAD_CACHE]);
-const INDEX_URL = '/index.html';
-const STATIC_SHELL = [
-  '/manifest.webmanifest',
-  '/icons/icon.svg',
-  '/icons/icon-192.png',
-  '/icons/icon-512.png',
-  '/icons/maskable-192.png',
-  '/icons/maskable-512.png',
-];
-const MAX_ASSETS = 200;
 const MAX_UPLOADS = 150;
-const NAVIGATION_TIMEOUT_MS = 4000;
 const NOTIFICATION_DEFAULTS = { icon: '/icons/icon-192.png', url: '/' };
 
-/**
- * The /assets/* files an HTML page loads first: those it names in attributes (the stylesheet) and the entry script
- * with its imports, which the boot script adds from `#boot-data` (apps/web/vite.config.ts, decision 011).
- */
-function assetsIn(html: string): string[] {
-  const found = new Set<string>();
-  for (const m of html.matchAll(/(?:src|href)="(\/assets\/[^"?#]+)"/g)) found.add(m[1]);
-  const boot = html.match(/<script id="boot-data" type="application\/json">([^<]*)<\/script>/);
-  if (boot) for (const url of (JSON.parse(boot[1]) as { entry: string[] }).entry) found.add(url);
-  return [...found];
-}
+setCacheNameDetails({ prefix: 'campus' });
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
 
-/** Fetches the current index.html and caches it together with the assets it names. */
-async function cacheShell(indexResponse?: Response): Promise<void> {
-  const response = indexResponse ?? (await fetch('/', { cache: 'no-cache', credentials: 'same-origin' }));
-  if (!response.ok || !(response.headers.get('content-type') ?? '').includes('text/html')) return;
-  const html = await response.clone().text();
-  const shell = await caches.open(SHELL_CACHE);
-  const assets = await caches.open(ASSET_CACHE);
-  const missing: string[] = [];
-  for (const url of assetsIn(html)) if (!(await assets.match(url))) missing.push(url);
-  // Assets first: a cached index.html must never name assets that are not cached.
-  await assets.addAll(missing);
-  await shell.put(INDEX_URL, response);
-}
-
-async function trim(cacheName: string, max: number): Promise<void> {
-  const cache = await caches.open(cacheName);
-  const keys = await cache.keys();
-  for (const request of keys.slice(0, Math.max(0, keys.length - max))) await cache.delete(request);
-}
-
-self.addEventListener('install', (event) => {
-  event.waitUntil(
-    (async () => {
-      const shell = await caches.open(SHELL_CACHE);
-      await shell.addAll(STATIC_SHELL);
-      await cacheShell();
-      await self.skipWaiting();
-    })(),
-  );
-});
-
+// Caches of the worker before Workbox (campus-shell-v1, campus-assets-v1): the precache replaces them.
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
-      for (const name of await caches.keys())
-        if (name.startsWith('campus-') && !KEEP.has(name)) await caches.delete(name);
-      await self.clients.claim();
+      for (const name of await caches.keys()) if (/^campus-(shell|assets)-v\d+$/.test(name)) await caches.delete(name);
     })(),
   );
 });
 
-/** The page tells us which built files it already loaded before this worker controlled it (lazy route chunks). */
+// Every page is the app shell: the precached index.html, online or not (the router draws the page). A new build
+// brings a new index.html with the new worker, which the page offers to load with "Reload".
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api\//, /^\/uploads\//, /^\/sw\.js$/],
+  }),
+);
+
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/uploads/'),
+  new CacheFirst({
+    cacheName: UPLOAD_CACHE,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: MAX_UPLOADS, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
 self.addEventListener('message', (event) => {
-  const data = event.data as { type?: string; urls?: unknown } | null;
-  if (data?.type !== 'cache-assets' || !Array.isArray(data.urls)) return;
-  const urls = data.urls.filter((u): u is string => typeof u === 'string' && u.startsWith('/assets/'));
-  event.waitUntil(
-    (async () => {
-      const cache = await caches.open(ASSET_CACHE);
-      for (const url of urls) {
-        if (await cache.match(url)) continue;
-        await cache.add(url).catch(() => undefined);
-      }
-    })(),
-  );
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === SW_MESSAGE_TYPES.skipWaiting) void self.skipWaiting();
 });
 
-async function networkFirstPage(event: FetchEvent): Promise<Response> {
-  try {
-    const response = await Promise.race([
-      fetch(event.request),
-      new Promise<never>((_, reject) =>
-        setTimeout(() => reject(new Error('navigation timeout')), NAVIGATION_TIMEOUT_MS),
-      ),
-    ]);
-    if (response.ok && (response.headers.get('content-type') ?? '').includes('text/html')) {
-      event.waitUntil(cacheShell(response.clone()).catch(() => undefined));
-    }
-    return response;
-  } catch {
-    const cached = await caches.match(INDEX_URL, { cacheName: SHELL_CACHE });
-    return cached ?? Response.error();
-  }
-}
-
-async function cacheFirst(event: FetchEvent, cacheName: string, max: number): Promise<Response> {
-  const cache = await caches.open(cacheName);
-  const cached = await cache.match(event.request);
-  if (cached) return cached;
-  const response = await fetch(event.request);
-  if (response.ok && response.type === 'basic') {
-    event.waitUntil(
-      cache
-        .put(event.request, response.clone())
-        .then(() => trim(cacheName, max))
-        .catch(() => undefined),
-    );
-  }
-  return response;
-}
-
-async function staleWhileRevalidate(event: FetchEvent): Promise<Response> {
-  const cached = await caches.match(event.request, { cacheName: SHELL_CACHE });
-  const fresh = fetch(event.request).then(async (response) => {
-    if (response.ok) await (await caches.open(SHELL_CACHE)).put(event.request, response.clone());
-    return response;
-  });
-  if (cached) {
-    event.waitUntil(fresh.catch(() => undefined));
-    return cached;
-  }
-  return fresh;
-}
-
-self.addEventListener('fetch', (event) => {
-  const { request } = event;
-  if (request.method !== 'GET') return;
-  const url = new URL(request.url);
-  if (url.origin !== self.location.origin) return;
-  // API answers are never cached here; /sw.js itself is always fetched by the browser's update check.
-  if (url.pathname.startsWith('/api/') || url.pathname === '/sw.js') return;
-
-  if (request.mode === 'navigate') {
-    event.respondWith(networkFirstPage(event));
-  } else if (url.pathname.startsWith('/assets/')) {
-    event.respondWith(cacheFirst(event, ASSET_CACHE, MAX_ASSETS));
-  } else if (url.pathname.startsWith('/uploads/')) {
-    event.respondWith(cacheFirst(event, UPLOAD_CACHE, MAX_UPLOADS));
-  } else if (STATIC_SHELL.includes(url.pathname)) {
-    event.respondWith(staleWhileRevalidate(event));
-  }
-});
+// A first install controls the open tab at once (nothing older to be consistent with); updates wait for Reload.
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
 function readPush(event: PushEvent): PushMessage {
   try {
@@ -196,7 +94,7 @@ self.addEventListener('push', (event) => {
       });
       // Open tabs refresh their unread badge and inbox.
       for (const client of await self.clients.matchAll({ type: 'window' }))
-        client.postMessage({ type: 'push-received' });
+        client.postMessage({ type: SW_MESSAGE_TYPES.pushReceived });
     })(),
   );
 });

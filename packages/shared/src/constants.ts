@@ -1,4 +1,4 @@
-/** Every limit and constant of SPEC §9, in one place for server and web. */
+/** Every limit and constant of product §9, in one place for server and web. */
 export const API_PREFIX = '/api/v1';
 
 export const PAGE_SIZE = {
@@ -11,6 +11,11 @@ export const PAGE_SIZE = {
 } as const;
 
 export const LIST_LIMIT = { min: 1, max: 1000, default: 10 } as const;
+/**
+ * Largest page the big public lists (marketplace, library, events) answer: a larger `limit` (up to
+ * LIST_LIMIT.max) is clamped to it, not refused, and `meta.limit` says what was used (decision 015).
+ */
+export const LIST_LIMIT_CAP = 100;
 
 export const ADMIN_MARKETPLACE_SELLER_ID = 1;
 
@@ -65,18 +70,7 @@ export const GAMES = {
   ageHistory: 5,
 } as const;
 
-/** Sessions offered in admin forms (SPEC §5: the two lists differ as given). */
-export const ADMIN_SESSIONS = ['2018-19', '2019-20', '2020-21', '2021-22', '2022-23', '2023-24'] as const;
-/** Sessions offered on the member registration form. */
-export const REGISTRATION_SESSIONS = [
-  '2017-18',
-  '2018-19',
-  '2019-20',
-  '2020-21',
-  '2021-22',
-  '2022-23',
-  '2023-24',
-] as const;
+// Sessions offered in the admin and registration forms: computed up to the current year in sessions.ts.
 
 export const CONTACT_NO_PATTERN = /^01[3-9]\d{8}$/;
 export const CONTACT_NO_PREFIX = '01';
@@ -102,3 +96,37 @@ export const BUS_GROUPS = [
 ] as const;
 
 export const STRING_MAX = { short: 200, long: 10_000, url: 2048 } as const;
+
+// hardening (issue 16)
+/** Every date the API takes lies in these years: beyond them a date is a typo, and Postgres or JS may overflow. */
+export const DATE_RANGE = { minYear: 1970, maxYear: 2100 } as const;
+// Leaderboard and business ideas
+/** Points per verified action: the ONE table the server awards from and the page shows ("How to earn points"). */
+export const POINTS = {
+  LIBRARY_APPROVED: 10,
+  OFFER_ACCEPTED: 5,
+  TASK_DONE_EARLY: 3,
+  EVENT_CHECK_IN: 5,
+  IDEA_INCUBATING: 20,
+} as const;
+/** What each kind is called on the page and in a member's history. */
+export const POINT_KIND_LABELS = {
+  LIBRARY_APPROVED: 'Library resource approved',
+  OFFER_ACCEPTED: 'Marketplace offer accepted (seller and buyer)',
+  TASK_DONE_EARLY: 'Task done before its due date',
+  EVENT_CHECK_IN: 'Checked in at an event',
+  IDEA_INCUBATING: 'Business idea moved to Incubating',
+  ADJUSTMENT: 'Adjustment by an admin',
+} as const;
+/** Weeks on the board start on Saturday 00:00 in Asia/Dhaka (the Bangladeshi calendar week); 0 = Sunday. */
+export const LEADERBOARD_WEEK_START_DAY = 6;
+export const LEADERBOARD_PAGE_SIZE = 20;
+export const LEADERBOARD_ADJUST_MAX = 10_000;
+/**
+ * Trending = log10(votes + 1) + createdAt / this many seconds: an idea this much newer needs ten times fewer votes
+ * to rank level. Age enters as a fixed offset, so the score never changes with the clock and can be indexed.
+ */
+export const IDEA_TRENDING_SECONDS_PER_TENFOLD = 45_000;
+export const IDEA_PAGE_SIZE = 12;
+/** Idea covers are cropped 8:4 like user and team covers. */
+export const IDEA_COVER_ASPECT = 8 / 4;

@@ -13,7 +13,7 @@ export type Role = (typeof ROLES)[number];
 
 export const USER_STATUSES = ['PENDING', 'ACTIVE', 'REJECTED', 'RESIGNED'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
-/** Accounts in these states cannot sign in and their tokens are refused (ARCHITECTURE §7). */
+/** Accounts in these states cannot sign in and their tokens are refused (architecture §7). */
 export const DISABLED_USER_STATUSES: readonly UserStatus[] = ['REJECTED', 'RESIGNED'];
 
 export const STUDY_AT = ['UNIVERSITY', 'COLLEGE'] as const;
@@ -50,10 +50,24 @@ export const NOTIFICATION_CATEGORIES = [
   'LIBRARY_REVIEWED',
   'TOP_BANNER_EVENT',
   'REGISTRATION_OPENED',
+  // events RSVP (issue 19)
+  'EVENT_REMINDER',
+  'EVENT_RSVP',
+  // tasks
+  'TASKS',
+  // business ideas
+  'IDEAS',
 ] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
-/** Machine-readable error codes of the error envelope (ARCHITECTURE §5). */
+// ---- tasks (Task Management) ----
+export const TASK_STATUSES = ['TODO', 'IN_PROGRESS', 'BLOCKED', 'DONE'] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+
+export const TASK_PRIORITIES = ['LOW', 'NORMAL', 'HIGH'] as const;
+export type TaskPriority = (typeof TASK_PRIORITIES)[number];
+
+/** Machine-readable error codes of the error envelope (architecture §5). */
 export const ERROR_CODES = [
   'VALIDATION_ERROR',
   'UNAUTHORIZED',
@@ -65,10 +79,12 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'UPLOAD_FAILED',
   'INTERNAL_ERROR',
+  // operations (#22): /health/ready while the database is down or the process drains
+  'SERVICE_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** Cache tag types for API data (SPEC §3). */
+/** Cache tag types for API data (product §3). */
 export const TAG_TYPES = [
   'USER',
   'EVENT',
@@ -81,5 +97,34 @@ export const TAG_TYPES = [
   'TEAM',
   'E_LIBRARY',
   'MARKETPLACE',
+  // tasks
+  'TASK',
+  // leaderboard and business ideas
+  'LEADERBOARD',
+  'IDEAS',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
+
+// events RSVP (issue 19)
+export const RSVP_STATUSES = ['GOING', 'WAITLISTED', 'INTERESTED'] as const;
+export type RsvpStatus = (typeof RSVP_STATUSES)[number];
+
+// Leaderboard and business ideas
+/** Where points come from (the amounts are POINTS in constants.ts). */
+export const POINT_KINDS = [
+  'LIBRARY_APPROVED',
+  'OFFER_ACCEPTED',
+  'TASK_DONE_EARLY',
+  'EVENT_CHECK_IN',
+  'IDEA_INCUBATING',
+  'ADJUSTMENT',
+] as const;
+export type PointKind = (typeof POINT_KINDS)[number];
+export const LEADERBOARD_PERIODS = ['week', 'month', 'all'] as const;
+export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
+export const LEADERBOARD_BY = ['member', 'team'] as const;
+export type LeaderboardBy = (typeof LEADERBOARD_BY)[number];
+export const IDEA_STATUSES = ['SUBMITTED', 'UNDER_REVIEW', 'INCUBATING', 'DECLINED'] as const;
+export type IdeaStatus = (typeof IDEA_STATUSES)[number];
+export const IDEA_SORTS = ['trending', 'newest', 'top'] as const;
+export type IdeaSort = (typeof IDEA_SORTS)[number];

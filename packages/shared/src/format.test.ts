@@ -4,7 +4,7 @@ import { relativeTime } from './format';
 // 2026-11-22 15:00 in Dhaka (UTC+6).
 const now = new Date('2026-11-22T09:00:00Z');
 
-describe('relativeTime (SPEC §9, Asia/Dhaka)', () => {
+describe('relativeTime (product §9, Asia/Dhaka)', () => {
   it('shows only the time on the same day', () => {
     expect(relativeTime('2026-11-22T03:05:00Z', now)).toBe('9:05 AM');
   });

@@ -19,7 +19,7 @@ export function clockTime(date: Date, timeZone: string = TIME_ZONE): string {
 }
 
 /**
- * SPEC §9 relative time, by calendar days in Asia/Dhaka: the same day shows the time, one day back
+ * product §9 relative time, by calendar days in Asia/Dhaka: the same day shows the time, one day back
  * 'Yesterday at {time}', fewer than 7 days '{n} days ago', anything older the date ('Nov 12, 2026').
  */
 export function relativeTime(value: Date | string, now: Date = new Date(), timeZone: string = TIME_ZONE): string {

@@ -1,8 +1,8 @@
-/** Every user-facing string of SPEC.md, once. Quote these; never retype them. */
+/** Every user-facing string of the product (docs/product.md), once. Quote these; never retype them. */
 export const fillField = (label: string) => `Please fill out the ${label} field.`;
 
 export const MSG = {
-  // validation (SPEC §5)
+  // validation (product §5)
   invalidContactNo: 'Invalid Contact Number. Please enter a valid contact number!',
   emailVerificationFailed: 'Oops! Email Verification Failed.',
   invalidSalePrice: 'Please enter a valid price for sale listings',
@@ -20,7 +20,7 @@ export const MSG = {
   scheduleEntryTime: (label: string, n: number) => `${label}: entry ${n} needs a time like 07:30`,
   scheduleGroupKey: (key: string) => `${key} is not a valid bus route name`,
 
-  // listings and offers (SPEC §4, §5)
+  // listings and offers (product §4, §5)
   pendingListingNotEditable: 'This listing is pending approval and cannot be edited until approved',
   onlyAvailableEditable: 'Only available items can be edited',
   pendingListingExists: 'You have a pending listing. Please wait for approval before creating a new one.',
@@ -44,7 +44,7 @@ export const MSG = {
   offerNotFound: 'Offer not found for this item',
   listingStatusHidden: 'Only managers can see listings that are not available, except your own',
 
-  // empty states (SPEC §2)
+  // empty states (product §2)
   noItemsMatching: 'No items found matching your criteria',
   showAllItems: 'Show All Items',
   itemNotFound: 'Item not found or no longer available',
@@ -76,7 +76,7 @@ export const MSG = {
   postNew: 'Post New!',
   snakeGameOver: (score: number) => `Oops! Game Over. Score: ${score}.`,
 
-  // errors (SPEC §8)
+  // errors (product §8)
   eventUpdateFailed: (msg: string) => `Event Update Failed: ${msg}`,
   eventPostFailed: (msg: string) => `Event Post Failed: ${msg}`,
   userUpdatePostFailed: (msg: string) => `User Update/Post Failed: ${msg}`,
@@ -107,7 +107,7 @@ export const MSG = {
   pushDenied: 'Notifications are blocked for this site. Allow them in your browser settings, then try again.',
   pushFailed: 'Could not turn on push notifications. Please try again.',
 
-  // success (SPEC §8)
+  // success (product §8)
   eventPosted: 'Event Posted',
   eventUpdated: 'Event Updated',
   userPosted: 'User Posted',
@@ -136,7 +136,7 @@ export const MSG = {
   notificationRead: 'Notification marked as read',
   notificationsAllRead: 'All notifications marked as read',
 
-  // server-side wording (ARCHITECTURE §5–§7)
+  // server-side wording (architecture §5–§7)
   notSignedIn: 'You must be signed in to do this',
   sessionExpired: 'Your session has expired. Please sign in again.',
   accountDisabled: 'This account has been disabled. Please contact the society admins.',
@@ -159,4 +159,32 @@ export const MSG = {
   cannotDemoteSelf: 'You cannot remove your own admin rights or disable your own account',
   alreadyExists: (what: string) => `${what} already exists`,
   stillReferenced: (what: string, refs: string) => `This ${what} cannot be deleted: it is still used by ${refs}`,
+  chooseFromList: (what: string) => `Please choose ${/^[aeiou]/.test(what) ? 'an' : 'a'} ${what} from the list`,
+  duplicateRecord: (what: string) => `A ${what} with these details already exists`,
+  stillUsedBy: (what: string) => `It cannot be deleted: it is still used by ${what}`,
+  referenceMissing: 'A referenced record does not exist',
+  valueOutOfRange: 'A value has the wrong format or is out of range',
+  textNotStorable: 'Text contains characters that cannot be stored',
+  emulatorOff: 'The identity emulator is off',
+  pushEndpointUnknown: 'The push endpoint is not a known push service',
+
+  // hardening (issue 16)
+  onlyAdminChangesSeller: 'Only an admin can change the seller of a listing',
+  sellerFixedOnceOffered: 'The seller cannot be changed once the listing has offers',
+
+  // operations (#22)
+  metricsTokenRequired: 'A valid metrics token is required',
+  metricsDisabled: 'Metrics are turned off: set METRICS_TOKEN to enable them',
+  notReady: 'The server is not ready to serve requests',
+
+  // ux (issue 18): offline, updates, sign-in and sign-out wording
+  newVersionAvailable: 'New version available',
+  offlineTitle: 'You are offline',
+  offlineBody: 'This page needs a connection once. Open it again when you are back online.',
+  roleChangedSignIn: 'Your role was changed by an administrator. Please sign in again.',
+  signedOutToast: 'Signed out',
+  registrationClosedTitle: 'Registration is closed',
+  registrationNextWindow: 'The next registration window will be announced on Home.',
+
+  uploadNeedsSignIn: 'This email already has an account. Please sign in to upload pictures.',
 } as const;

@@ -1,7 +1,7 @@
 import type { Role } from './enums';
 
 /**
- * The ONE role → capability table (ARCHITECTURE §7). The server guards and the
+ * The ONE role → capability table (architecture §7). The server guards and the
  * dashboard both read it, so a role sees exactly the sections it may use.
  */
 export const CAPABILITIES = {
@@ -14,6 +14,17 @@ export const CAPABILITIES = {
   editBusSchedule: ['ADMIN', 'TOP_TEN', 'TEAM_HEAD', 'MENTOR', 'BUS'],
   editPrayerSchedule: ['ADMIN', 'TOP_TEN', 'TEAM_HEAD', 'MENTOR', 'PRAYER'],
   ownListings: ['CITIZEN', 'MEMBER'],
+  // operations (#22)
+  viewAudit: ['ADMIN'],
+  // events RSVP (issue 19): check-in and attendee lists of any event (an event's host may too, checked in the service)
+  checkInEvents: ['ADMIN', 'TOP_TEN', 'TEAM_HEAD', 'MENTOR'],
+  // tasks: heads manage their own team's tasks (the service checks the team); every member sees their own
+  manageTasks: ['ADMIN', 'TEAM_HEAD'],
+  ownTasks: ['ADMIN', 'MENTOR', 'TOP_TEN', 'TEAM_HEAD', 'CITIZEN', 'MEMBER', 'BUS', 'PRAYER', 'DEVELOPER'],
+  // leaderboard and business ideas
+  adjustPoints: ['ADMIN'],
+  reviewIdeas: ['ADMIN', 'TOP_TEN', 'MENTOR'],
+  manageIdeaCategories: ['ADMIN'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof CAPABILITIES;
@@ -43,6 +54,13 @@ export const DASHBOARD_SECTIONS = [
   { id: 'prayer-schedule', label: 'Prayer Schedule', capability: 'editPrayerSchedule' },
   { id: 'listings', label: 'Marketplace', capability: 'ownListings' },
   { id: 'library-soon', label: 'E-Library', capability: 'ownListings' },
+  // operations (#22)
+  { id: 'activity', label: 'Activity', capability: 'viewAudit' },
+  // tasks
+  { id: 'tasks', label: 'Task Management', capability: 'manageTasks' },
+  { id: 'my-tasks', label: 'My tasks', capability: 'ownTasks' },
+  // business ideas
+  { id: 'idea-review', label: 'Business Ideas', capability: 'reviewIdeas' },
 ] as const satisfies readonly { id: string; label: string; capability: Capability }[];
 
 export type DashboardSectionId = (typeof DASHBOARD_SECTIONS)[number]['id'];

@@ -12,6 +12,9 @@ import type { ChangeFeed } from '../http/changes';
 import { AppError } from '../http/errors';
 import { type Tokens, tokenFromHeader } from './tokens';
 
+/** The change-feed areas whose writes can change a user row (see http/areas.ts). */
+const USER_AREAS = ['users'];
+
 export interface AuthUser {
   id: number;
   role: Role;
@@ -35,14 +38,22 @@ interface GuardOptions {
   db: Db;
   tokens: Tokens;
   registered: RegisteredRoute[];
-  /** Users read from the database are reused until the next write anywhere (or ttlMs). */
+  /** Users read from the database are reused until the next write anywhere (or ttlMs)… */
   changes: ChangeFeed;
   ttlMs: number;
+  /**
+   * …unless other processes may write the same database (PostgreSQL): then the row is read on every request,
+   * because a NOTIFY reaches them only milliseconds after the write was acknowledged (decision 014).
+   */
+  sharedDatabase: boolean;
 }
 
 /**
- * Reads the CURRENT role and status: a demoted user loses rights at once. The row is reused only while the
- * data version is unchanged — the demotion itself is a write, so the next request reads the database again.
+ * Reads the CURRENT role and status: a demoted or disabled user loses rights at once. On PGlite (one process
+ * owns the database) the row is reused while the `users` area has not moved — the demotion itself is a write
+ * there (routes under /user and /auth; any other route that writes user rows declares `writes: ['users']`),
+ * so the next request reads the database again. On PostgreSQL another process may have made the demotion, so
+ * the row (one primary-key lookup) is read again unless a stale row is harmless (harmlessIfStale): decision 014.
  */
 async function loadUser(
   options: GuardOptions,
@@ -55,8 +66,10 @@ async function loadUser(
   if (!id) return 'invalid';
   const { changes } = options;
   const cached = known.get(id);
-  if (cached && cached.version === changes.version && changes.coherent) return cached.user;
-  const version = changes.version;
+  if (cached && cached.version === changes.versionOf(USER_AREAS) && changes.coherent) {
+    if (!options.sharedDatabase || harmlessIfStale(request, cached.user)) return cached.user;
+  }
+  const version = changes.versionOf(USER_AREAS);
   const [row] = await options.db
     .select({
       id: users.id,
@@ -72,6 +85,22 @@ async function loadUser(
   if (!row) return 'invalid';
   if (options.ttlMs > 0) known.set(id, { user: row, version });
   return row;
+}
+
+/**
+ * On PostgreSQL a row known to this process may be milliseconds behind a demotion or a disabling made by another
+ * process. It is still used where that cannot widen what anyone sees or does: a public GET by an active MEMBER
+ * (the bulk of campus traffic). A disabled member would see public pages for those milliseconds as a member (their
+ * own offers), not as a guest; a demotion cannot apply, MEMBER has no capability to lose. Everything else — writes,
+ * signed-in routes, managers — reads the row again (decision 014).
+ */
+function harmlessIfStale(request: FastifyRequest, user: AuthUser): boolean {
+  return (
+    request.method === 'GET' &&
+    request.routeOptions.config?.access === 'public' &&
+    user.role === 'MEMBER' &&
+    !isDisabled(user)
+  );
 }
 
 export interface RegisteredRoute {

@@ -1,6 +1,7 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { MSG } from '@campus/shared/messages';
+import { isHttpsPicture } from '@campus/shared/schemas/fields';
 import {
   createLocalJWKSet,
   createRemoteJWKSet,
@@ -15,6 +16,7 @@ import {
 } from 'jose';
 import type { Config } from '../config';
 import { AppError } from '../http/errors';
+import { createFileOnce, readDataJson } from '../storage/data-files';
 
 export const EMULATOR_ISSUER = 'https://identity-emulator.campus.local';
 export const EMULATOR_AUDIENCE = 'campus-community-emulator';
@@ -49,20 +51,27 @@ interface Verifier {
   audience: string;
 }
 
+/** The emulator's signing key; kept in DATA_DIR (created once, atomically) so processes sharing it agree. */
 async function loadEmulatorKey(dataDir: string | undefined) {
   const file = dataDir ? path.join(dataDir, 'identity-emulator-key.json') : undefined;
-  if (file && existsSync(file)) {
-    const jwk = JSON.parse(readFileSync(file, 'utf8')) as JWK;
-    const { d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, ...pub } = jwk;
-    return { privateKey: await importJWK(jwk, 'RS256'), publicJwk: pub as JWK };
+  if (!file) {
+    const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
+    return { privateKey, publicJwk: { ...(await exportJWK(publicKey)), kid: 'emulator-1', alg: 'RS256', use: 'sig' } };
   }
-  const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
-  const publicJwk = { ...(await exportJWK(publicKey)), kid: 'emulator-1', alg: 'RS256', use: 'sig' };
-  if (file && dataDir) {
-    mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, JSON.stringify({ ...(await exportJWK(privateKey)), kid: 'emulator-1' }), { mode: 0o600 });
+  if (!existsSync(file)) {
+    const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+    createFileOnce(file, JSON.stringify({ ...(await exportJWK(privateKey)), kid: 'emulator-1' }));
   }
-  return { privateKey, publicJwk };
+  const jwk = readDataJson<JWK>(file, (v) =>
+    typeof v === 'object' && v !== null && (v as JWK).kty === 'RSA' && typeof (v as JWK).d === 'string'
+      ? null
+      : 'does not hold an RSA private key',
+  );
+  const { d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, ...pub } = jwk;
+  return {
+    privateKey: await importJWK(jwk, 'RS256'),
+    publicJwk: { ...pub, kid: 'emulator-1', alg: 'RS256', use: 'sig' } as JWK,
+  };
 }
 
 export async function createIdentity(config: Config, options: { persistKeys?: boolean } = {}): Promise<Identity> {
@@ -124,7 +133,7 @@ export async function createIdentity(config: Config, options: { persistKeys?: bo
           sub: String(payload.sub),
           email: payload.email.toLowerCase(),
           name: typeof payload.name === 'string' ? payload.name : undefined,
-          picture: typeof payload.picture === 'string' ? payload.picture : undefined,
+          picture: typeof payload.picture === 'string' && isHttpsPicture(payload.picture) ? payload.picture : undefined,
         };
       } catch (error) {
         if (error instanceof AppError) throw error;

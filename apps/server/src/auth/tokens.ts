@@ -34,10 +34,11 @@ export function createTokens(secret: string, ttl: string): Tokens {
         return null;
       }
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        // A token without `exp` would be valid for ever: refused (decision 017).
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp'] });
         const id = Number(payload.id);
-        if (!Number.isInteger(id) || id <= 0) return null;
-        if (typeof payload.exp === 'number') verified.set(token, { id, expiresAt: payload.exp * 1000 });
+        if (!Number.isInteger(id) || id <= 0 || typeof payload.exp !== 'number') return null;
+        verified.set(token, { id, expiresAt: payload.exp * 1000 });
         return id;
       } catch {
         return null;
@@ -46,7 +47,7 @@ export function createTokens(secret: string, ttl: string): Tokens {
   };
 }
 
-/** The Authorization header carries the raw token (SPEC §7); "Bearer <token>" is accepted too. */
+/** The Authorization header carries the raw token (product §7); "Bearer <token>" is accepted too. */
 export function tokenFromHeader(header: string | undefined): string | undefined {
   if (!header) return undefined;
   const value = header.trim();

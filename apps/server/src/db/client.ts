@@ -1,12 +1,16 @@
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { SERVER_ROOT } from '../server-root';
+import { lockDataDir } from './data-dir-lock';
+import { DataDirModeError, secureDataDir } from './data-dir-mode';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -22,46 +26,12 @@ export interface DbHandle {
   queries: { count: number };
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** The driver's own client, for operations (metrics read the pool; backups dump PGlite's data directory). */
+  pool?: pg.Pool;
+  pglite?: PGlite;
 }
 
-const MIGRATIONS = path.resolve(import.meta.dirname, '../../drizzle');
-
-/**
- * PGlite corrupts a data directory that two processes open at once, so the first process
- * takes a lock file holding its pid and a second one is refused with a clear message.
- */
-function lockDataDir(dir: string): () => void {
-  mkdirSync(dir, { recursive: true });
-  const lockFile = path.join(dir, 'campus.lock');
-  const take = () => {
-    const fd = openSync(lockFile, 'wx');
-    writeSync(fd, String(process.pid));
-    closeSync(fd);
-  };
-  try {
-    take();
-  } catch {
-    const pid = Number(readFileSync(lockFile, 'utf8'));
-    let alive = false;
-    try {
-      if (pid && pid !== process.pid) {
-        process.kill(pid, 0);
-        alive = true;
-      }
-    } catch {
-      alive = false;
-    }
-    if (alive) {
-      throw new Error(
-        `The data directory ${dir} is already in use by process ${pid}. ` +
-          'Stop that process, or set DATA_DIR to another folder (or DATABASE_URL to use PostgreSQL).',
-      );
-    }
-    rmSync(lockFile, { force: true });
-    take();
-  }
-  return () => rmSync(lockFile, { force: true });
-}
+export const MIGRATIONS = path.join(SERVER_ROOT, 'drizzle');
 
 export interface CreateDbOptions {
   databaseUrl?: string;
@@ -89,6 +59,7 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
       db,
       driver: 'pg',
       queries,
+      pool,
       async migrate() {
         // Several processes may start together: one migrates while the others wait on the lock.
         const client = await pool.connect();
@@ -106,13 +77,21 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
 
   const inMemory = options.pgliteDir === ':memory:';
   const dir = inMemory ? undefined : path.join(options.pgliteDir, 'pglite');
-  const unlock = dir ? lockDataDir(options.pgliteDir) : () => undefined;
+  const unlock = dir ? await lockDataDir(options.pgliteDir) : async () => undefined;
   let client: PGlite;
   try {
+    if (dir) secureDataDir(options.pgliteDir);
     if (dir && existsSync(dir)) mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir ? { dataDir: dir } : { loadDataDir: options.pgliteTemplate });
+    // pg_trgm serves searchTerm (ILIKE '%…%') from GIN indexes, as on PostgreSQL (decision 015).
+    const extensions = { pg_trgm };
+    client = await PGlite.create(
+      dir ? { dataDir: dir, extensions } : { loadDataDir: options.pgliteTemplate, extensions },
+    );
+    // PGlite creates its files with mode 0666 (its WASM file system ignores the umask): close them again.
+    if (dir) secureDataDir(options.pgliteDir);
   } catch (error) {
-    unlock();
+    await unlock();
+    if (error instanceof DataDirModeError) throw error;
     throw new Error(
       `Could not open the embedded database in ${dir}: ${(error as Error).message}. ` +
         'If a previous run was killed while writing, move that folder away and restart (demo data is re-seeded).',
@@ -123,12 +102,14 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
     db,
     driver: 'pglite',
     queries,
+    pglite: client,
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS }),
     async close() {
       try {
         await client.close();
+        if (dir) secureDataDir(options.pgliteDir);
       } finally {
-        unlock();
+        await unlock();
       }
     },
   };

@@ -2,14 +2,8 @@ import type { ErrorCode } from '@campus/shared/enums';
 import { MSG } from '@campus/shared/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { type PgError, pgErrorOf } from '../db/pg-error';
 import { AppError, type FieldError } from './errors';
-
-interface PgError {
-  code?: string;
-  detail?: string;
-  table?: string;
-  constraint?: string;
-}
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'VALIDATION_ERROR',
@@ -22,17 +16,6 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
-/** Drizzle wraps driver errors; the PostgreSQL code sits on the cause. */
-function pgErrorOf(error: unknown): PgError | undefined {
-  let e: unknown = error;
-  for (let i = 0; i < 3 && e; i++) {
-    const code = (e as PgError).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return e as PgError;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
 function tableLabel(table: string | undefined): string {
   return (table ?? 'record').replace(/_/g, ' ');
 }
@@ -41,55 +24,54 @@ function tableLabel(table: string | undefined): string {
 function fromPgError(pgErr: PgError): AppError | undefined {
   switch (pgErr.code) {
     case '23505':
-      return new AppError(
-        'CONFLICT',
-        `A ${tableLabel(pgErr.table).replace(/s$/, '')} with these details already exists`,
-      );
+      return new AppError('CONFLICT', MSG.duplicateRecord(tableLabel(pgErr.table).replace(/s$/, '')));
     case '23503':
       if (pgErr.detail?.includes('is still referenced')) {
         const from = /referenced from table "(\w+)"/.exec(pgErr.detail)?.[1];
-        return new AppError('CONFLICT', `It cannot be deleted: it is still used by ${tableLabel(from)}`);
+        return new AppError('CONFLICT', MSG.stillUsedBy(tableLabel(from)));
       }
-      return new AppError('VALIDATION_ERROR', 'A referenced record does not exist');
+      return new AppError('VALIDATION_ERROR', MSG.referenceMissing);
     case '22P02':
     case '22003':
     case '22007':
     case '22008':
     case '22001':
-      return new AppError('VALIDATION_ERROR', 'A value has the wrong format or is out of range');
+      return new AppError('VALIDATION_ERROR', MSG.valueOutOfRange);
     case '22021':
     case '22P05':
       // e.g. a NUL byte inside text: PostgreSQL cannot store it.
-      return new AppError('VALIDATION_ERROR', 'Text contains characters that cannot be stored');
+      return new AppError('VALIDATION_ERROR', MSG.textNotStorable);
     default:
       return undefined;
   }
 }
 
-function envelope(code: ErrorCode, message: string, errorMessages: FieldError[] = []) {
+/** `requestId` is the id of the request's log line (also in X-Request-Id), for a user's screenshot of an error. */
+function envelope(requestId: string, code: ErrorCode, message: string, errorMessages: FieldError[] = []) {
   return {
     success: false as const,
     code,
     message,
     errorMessages: errorMessages.length ? errorMessages : [{ path: '', message }],
+    requestId,
   };
 }
 
 export function registerErrorHandling(app: FastifyInstance, options: { spaRoot?: string } = {}) {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(envelope(error.code, error.message, error.errorMessages));
+      return reply.status(error.statusCode).send(envelope(request.id, error.code, error.message, error.errorMessages));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errorMessages = error.validation.map((v) => ({
         path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
         message: v.message ?? 'Invalid value',
       }));
-      return reply.status(400).send(envelope('VALIDATION_ERROR', errorMessages[0].message, errorMessages));
+      return reply.status(400).send(envelope(request.id, 'VALIDATION_ERROR', errorMessages[0].message, errorMessages));
     }
     const pgErr = pgErrorOf(error);
     const mapped = pgErr && fromPgError(pgErr);
-    if (mapped) return reply.status(mapped.statusCode).send(envelope(mapped.code, mapped.message));
+    if (mapped) return reply.status(mapped.statusCode).send(envelope(request.id, mapped.code, mapped.message));
 
     const fe = error as FastifyError;
     const status = fe.statusCode ?? 500;
@@ -105,10 +87,10 @@ export function registerErrorHandling(app: FastifyInstance, options: { spaRoot?:
         code = 'UNSUPPORTED_MEDIA_TYPE';
         finalStatus = 415;
       } else if (status === 429) message = MSG.tooManyRequests;
-      return reply.status(finalStatus).send(envelope(code, message));
+      return reply.status(finalStatus).send(envelope(request.id, code, message));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(envelope('INTERNAL_ERROR', MSG.unexpectedError));
+    return reply.status(500).send(envelope(request.id, 'INTERNAL_ERROR', MSG.unexpectedError));
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -120,6 +102,6 @@ export function registerErrorHandling(app: FastifyInstance, options: { spaRoot?:
         .type('text/html; charset=utf-8')
         .sendFile('index.html', options.spaRoot);
     }
-    return reply.status(404).send(envelope('NOT_FOUND', `${MSG.routeNotFound}: ${request.method} ${url}`));
+    return reply.status(404).send(envelope(request.id, 'NOT_FOUND', `${MSG.routeNotFound}: ${request.method} ${url}`));
   });
 }

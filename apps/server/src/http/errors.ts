@@ -16,6 +16,7 @@ const STATUS: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   UPLOAD_FAILED: 502,
   INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 /** Thrown by services; the one error handler maps `code` to the HTTP status. */

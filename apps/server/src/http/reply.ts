@@ -1,6 +1,6 @@
 import type { TListMeta } from '@campus/shared/schemas/fields';
 
-/** Success envelope of ARCHITECTURE §5. */
+/** Success envelope of architecture §5. */
 export function ok<T>(data: T, message = 'OK') {
   return { success: true as const, message, data };
 }

@@ -124,14 +124,67 @@ describe('response cache', () => {
     expect(detail.json().data.title).toBe('Renamed at once');
   });
 
-  it('does not move the data version on reads, and moves it on every write, even a refused one', async () => {
+  it('moves nothing on reads or refused writes: a flood of refused POSTs leaves every answer cached, no SQL', async () => {
+    const urls = ['/user/home', '/marketplace/category/table', '/event/table?page=1&limit=10'];
+    for (const url of urls) await get(url);
     const v0 = t.app.ctx.changes.version;
-    await get('/user/home');
-    await get('/marketplace/category/table');
+    const refusals = [
+      () => call(t.app, 'POST', '/marketplace/category/create', { token: admin.token, body: {} }), // 400
+      () => call(t.app, 'POST', '/marketplace/offer/create', { body: {} }), // 401
+      () => call(t.app, 'PATCH', '/marketplace/update', { token: admin.token, body: { id: 999_999, title: 'X' } }), // 404
+    ];
+    const statuses: number[] = [];
+    for (const refuse of refusals) statuses.push((await refuse()).status);
+    expect(statuses).toEqual([400, 401, 404]);
     expect(t.app.ctx.changes.version).toBe(v0);
-    const refused = await call(t.app, 'POST', '/marketplace/category/create', { token: admin.token, body: {} });
-    expect(refused.status).toBe(400);
-    expect(t.app.ctx.changes.version).toBeGreaterThan(v0);
+    const { result, count } = await statements(() => Promise.all(urls.map((url) => get(url))));
+    expect(result.map((r) => r.headers['x-cache'])).toEqual(['hit', 'hit', 'hit']);
+    expect(count).toBe(0);
+  });
+
+  it('moves only the areas a write changed: an offer leaves the library, events and Home cached', async () => {
+    const item = await listAsAdmin('Offer leaves the library alone');
+    const buyer = await createUser(t, { role: 'MEMBER' });
+    const urls = ['/eLibrary/table?limit=50', '/eLibrary/category/table', '/event/table?page=1&limit=10', '/user/home'];
+    for (const url of urls) await get(url, buyer.token);
+    const detail = `/marketplace/${item.id}`;
+    expect((await get(detail, buyer.token)).json().data.offers).toEqual([]);
+
+    const offered = await call(t.app, 'POST', '/marketplace/offer/create', {
+      token: buyer.token,
+      body: { marketplaceId: item.id, type: 'BUY', offerPrice: 400, offerItemDescription: 'TSC, after 3 pm' },
+    });
+    expect(offered.status).toBe(201);
+    const { result, count } = await statements(() => Promise.all(urls.map((url) => get(url, buyer.token))));
+    expect(result.map((r) => r.headers['x-cache'])).toEqual(['hit', 'hit', 'hit', 'hit']);
+    // On PostgreSQL the guard reads the caller's row again for the two signed-in library routes (decision 014:
+    // a member's public GETs reuse it); nothing else runs.
+    expect(count).toBe(onPostgres ? 2 : 0);
+    // The marketplace itself moved: the buyer sees the offer at once.
+    const after = await get(detail, buyer.token);
+    expect(after.headers['x-cache']).toBe('miss');
+    expect(after.json().data.offers).toHaveLength(1);
+  });
+
+  it('moves Home when one of the areas it shows changes (events)', async () => {
+    await get('/user/home');
+    expect((await get('/user/home')).headers['x-cache']).toBe('hit');
+    const created = await call(t.app, 'POST', '/event/create', {
+      token: admin.token,
+      body: {
+        type: 'CAMPUS',
+        title: 'Area versions talk',
+        subtitle: 'Caches',
+        description: 'How caches learn what changed.',
+        coverPic: 'https://example.com/talk.png',
+        isCancel: false,
+        isTopBanner: false,
+        startTime: new Date(Date.now() + 86_400_000).toISOString(),
+        endTime: new Date(Date.now() + 90_000_000).toISOString(),
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect((await get('/user/home')).headers['x-cache']).toBe('miss');
   });
 
   it("never serves one viewer's answer to another (offers are private)", async () => {
@@ -203,6 +256,34 @@ describe('response cache', () => {
 });
 
 describe.runIf(onPostgres)('response cache across two server processes on one PostgreSQL', () => {
+  it("applies a demotion or a disabling made by the other process to the very next request (guard's row)", async () => {
+    const otherDb = await createDb({ databaseUrl: t.config.databaseUrl, pgliteDir: ':memory:' });
+    const other = await buildApp(t.config, { dbHandle: otherDb, logger: false, persistEmulatorKeys: false });
+    try {
+      for (let round = 0; round < 10; round++) {
+        const mentor = await createUser(t, { role: 'MENTOR' });
+        const member = await createUser(t, { role: 'MEMBER' });
+        // Both are known to this process (their rows were read a moment ago).
+        expect((await get('/marketplace/summary', mentor.token)).statusCode).toBe(200);
+        expect((await get('/eLibrary/category/table', member.token)).statusCode).toBe(200);
+        const change = (id: number, body: object) =>
+          other.inject({
+            method: 'PATCH',
+            url: `/api/v1/user/update/${id}`,
+            headers: { authorization: admin.token },
+            payload: body,
+          });
+        expect((await change(mentor.id, { role: 'MEMBER' })).statusCode).toBe(200);
+        expect((await get('/marketplace/summary', mentor.token)).statusCode).toBe(403);
+        expect((await change(member.id, { status: 'REJECTED' })).statusCode).toBe(200);
+        expect((await get('/eLibrary/category/table', member.token)).statusCode).toBe(401);
+      }
+    } finally {
+      await other.close();
+      await otherDb.close();
+    }
+  });
+
   it('drops a cached answer within a moment of a write made by the other process', async () => {
     const otherDb = await createDb({ databaseUrl: t.config.databaseUrl, pgliteDir: ':memory:' });
     const other = await buildApp(t.config, { dbHandle: otherDb, logger: false, persistEmulatorKeys: false });

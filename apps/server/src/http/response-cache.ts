@@ -4,6 +4,7 @@ import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
+import { areaOf, defaultReads } from './areas';
 import type { ChangeFeed } from './changes';
 
 /**
@@ -30,25 +31,27 @@ interface Entry {
   body: string;
   etag: string;
   version: number;
-  /** Shared answers are compressed once for everyone, so they get the slow, smallest setting. */
-  shared: boolean;
   /** Compressed once, on the first request that accepts the encoding. */
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
 }
 
 /**
- * Brotli 11 makes Home 8.3 KB instead of 9.8 KB but costs ~130 ms of a worker thread for 68 KB: worth it once
- * per write for an answer everyone shares, not for every viewer's own marketplace page (quality 5, ~2 ms).
+ * Compression runs on the request path (the first request after a write pays it), so it uses FAST settings for
+ * everyone (decision 015): brotli quality 4 costs ~1 ms for Home's 68 KB and ~8 ms for a 650 KB page where
+ * quality 11 cost 130 ms and 0.7–1.3 s, for a few percent fewer bytes. Each entry is compressed at most once
+ * per encoding (the promise is kept on the entry, and readers waiting on a miss share it).
  */
-const compressors: Record<Encoding, (body: string, shared: boolean) => Promise<Buffer>> = {
-  br: (body, shared) =>
+const BROTLI_QUALITY = 4;
+const GZIP_LEVEL = 5;
+const compressors: Record<Encoding, (body: string) => Promise<Buffer>> = {
+  br: (body) =>
     promisify(brotliCompress)(body, {
       params: {
-        [zlib.BROTLI_PARAM_QUALITY]: shared ? zlib.BROTLI_MAX_QUALITY : 5,
+        [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
         [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
       },
     }),
-  gzip: (body, shared) => promisify(gzip)(body, { level: shared ? 9 : 6 }),
+  gzip: (body) => promisify(gzip)(body, { level: GZIP_LEVEL }),
 };
 /** Below this size compression costs more than it saves. */
 const MIN_COMPRESS_BYTES = 1024;
@@ -66,11 +69,20 @@ function chooseEncoding(request: FastifyRequest, body: string): Encoding | undef
 async function representation(request: FastifyRequest, entry: Entry) {
   const encoding = chooseEncoding(request, entry.body);
   if (!encoding) return { etag: entry.etag, payload: entry.body as string | Buffer, encoding };
-  entry.encoded[encoding] ??= compressors[encoding](entry.body, entry.shared);
+  entry.encoded[encoding] ??= compressors[encoding](entry.body);
   return { etag: `${entry.etag.slice(0, -1)}-${encoding}"`, payload: await entry.encoded[encoding], encoding };
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const readsByUrl = new Map<string, string[]>();
+function readsOf(url: string): string[] {
+  const known = readsByUrl.get(url);
+  if (known) return known;
+  const reads = defaultReads(url);
+  readsByUrl.set(url, reads);
+  return reads;
+}
 const MAX_BYTES = 64 * 1024 * 1024;
 
 function scopeKey(request: FastifyRequest, scope: CacheScope): string {
@@ -82,8 +94,9 @@ function scopeKey(request: FastifyRequest, scope: CacheScope): string {
 
 /**
  * Serves repeated GETs from memory: the answer is serialized once per data version and handed out with an
- * ETag (If-None-Match → 304). Correctness rests on one rule — every non-GET API request moves the change
- * feed's version when it answers, so no cached answer outlives a write (decision 008). The key is built
+ * ETag (If-None-Match → 304). Correctness rests on one rule — every non-GET API request that succeeded moves
+ * the versions of the areas it wrote before the client hears back, and an entry is served only while the areas
+ * it reads are at the versions it was built at (decisions 008 and 014). The key is built
  * from the VALIDATED params and query, so parameter order and defaults do not split entries.
  */
 export const responseCache = fp<{ changes: ChangeFeed; ttlMs: number }>(
@@ -109,11 +122,13 @@ export const responseCache = fp<{ changes: ChangeFeed; ttlMs: number }>(
     app.addHook('preHandler', async (request, reply) => {
       const scope = request.routeOptions.config?.cache;
       if (!scope || request.method !== 'GET' || ttlMs === 0 || !changes.coherent) return;
-      const key = `${scopeKey(request, scope)} ${request.routeOptions.url} ${JSON.stringify(request.params)} ${JSON.stringify(request.query)}`;
-      const version = changes.version;
+      const url = request.routeOptions.url ?? '';
+      const key = `${scopeKey(request, scope)} ${url} ${JSON.stringify(request.params)} ${JSON.stringify(request.query)}`;
+      const reads = request.routeOptions.config.reads ?? readsOf(url);
+      const version = changes.versionOf(reads);
       const fresh = () => {
         const entry = entries.get(key);
-        return entry && entry.version === changes.version ? entry : undefined;
+        return entry && entry.version === changes.versionOf(reads) ? entry : undefined;
       };
       let entry = fresh();
       if (entry) return serve(request, reply, scope, entry);
@@ -143,9 +158,12 @@ export const responseCache = fp<{ changes: ChangeFeed; ttlMs: number }>(
 
     app.addHook('onSend', async (request, reply, payload) => {
       if (!READ_METHODS.has(request.method) && request.routeOptions.config?.access) {
+        // A refused request (4xx, 5xx) wrote nothing and moves nothing: a flood of them cannot empty the caches.
+        if (reply.statusCode >= 400) return payload;
         // The handler has finished (its transaction is committed) and the client has not heard back yet:
-        // from here on no cache may answer with what was there before.
-        changes.bump();
+        // from here on no cache of these areas, in this process or another, may answer with what was there before.
+        const url = request.routeOptions.url ?? '';
+        await changes.bump(request.routeOptions.config.writes ?? [areaOf(url)]);
         return payload;
       }
       const slot = request.cacheSlot;
@@ -158,7 +176,6 @@ export const responseCache = fp<{ changes: ChangeFeed; ttlMs: number }>(
         body: payload,
         etag: `"${createHash('sha1').update(payload).digest('base64url')}"`,
         version: slot.version,
-        shared: request.routeOptions.config?.cache === 'shared',
         encoded: {},
       };
       // A write that landed while this answer was being built already moved the version: the entry is

@@ -1,16 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
+import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
 import { directoryRoutes } from './directory/directory.routes';
 import { elibraryRoutes } from './elibrary/elibrary.routes';
 import { eventsRoutes } from './events/events.routes';
+import { eventsRsvpRoutes } from './events/events-rsvp.routes';
 import { healthRoutes } from './home/health.routes';
 import { homeRoutes } from './home/home.routes';
+// leaderboard and business ideas
+import { ideasRoutes } from './ideas/ideas.routes';
 import { identityEmulatorRoutes } from './identity-emulator/identity-emulator.routes';
+import { leaderboardRoutes } from './leaderboard/leaderboard.routes';
 import { marketplaceRoutes } from './marketplace/marketplace.routes';
 import { pushRoutes } from './push/push.routes';
 import { registrationRoutes } from './registration/registration.routes';
 import { schedulesRoutes } from './schedules/schedules.routes';
+import { tasksRoutes } from './tasks/tasks.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
 import { usersRoutes } from './users/users.routes';
 
@@ -31,4 +37,13 @@ export const MODULES: ModuleRoutes[] = [
   elibraryRoutes,
   marketplaceRoutes,
   pushRoutes,
+  // operations (#22)
+  auditRoutes,
+  // events RSVP (issue 19)
+  eventsRsvpRoutes,
+  // tasks
+  tasksRoutes,
+  // leaderboard and business ideas
+  leaderboardRoutes,
+  ideasRoutes,
 ];

@@ -4,6 +4,7 @@ import { UPLOAD } from '@campus/shared/constants';
 import { STORED_UPLOAD_NAME, THUMBNAIL_WIDTHS } from '@campus/shared/thumbnails';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { inImageQueue } from './image-queue';
 
 const WIDTHS = new Set<number>(THUMBNAIL_WIDTHS);
 
@@ -30,10 +31,18 @@ export function registerThumbnails(app: FastifyInstance, localDir: string) {
     } catch {
       return null;
     }
-    const body = await sharp(original, { limitInputPixels: UPLOAD.maxInputPixels })
-      .resize({ width, withoutEnlargement: true })
-      .webp({ quality: 78 })
-      .toBuffer();
+    let body: Buffer;
+    try {
+      body = await inImageQueue(() =>
+        sharp(original, { limitInputPixels: UPLOAD.maxInputPixels })
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: 78 })
+          .toBuffer(),
+      );
+    } catch {
+      // A stored file that no longer decodes (damaged on disk): there is no picture to shrink.
+      return null;
+    }
     await mkdir(path.dirname(target), { recursive: true });
     // Written whole under a temporary name, then renamed: a reader never sees half a file.
     const partial = `${target}.${process.pid}.partial`;

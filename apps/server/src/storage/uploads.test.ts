@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { UPLOAD } from '@campus/shared/constants';
 import { MSG } from '@campus/shared/messages';
@@ -223,6 +223,14 @@ describe('GET /uploads/thumbs/{width}/{name} (smaller copies for tiles and avata
       expect((await fetchUpload(t, url)).status, url).toBe(404);
     }
     expect(readdirSync(path.join(t.app.ctx.uploads.localDir, 'thumbs'))).not.toContain('500');
+  });
+
+  it('answers 404, not 500, for the thumbnail of a stored upload that no longer decodes', async () => {
+    const name = '11111111-2222-4333-8444-555555555555.webp';
+    writeFileSync(path.join(t.app.ctx.uploads.localDir, name), 'RIFF\u0000\u0000\u0000\u0000WEBPjunk');
+    const res = await fetchUpload(t, `/uploads/thumbs/320/${name}`);
+    expect(res.status).toBe(404);
+    expect(existsSync(path.join(t.app.ctx.uploads.localDir, 'thumbs', '320', name))).toBe(false);
   });
 
   it('offers copies only for local uploads: demo pictures, S3 and imgbb addresses are shown as stored', () => {

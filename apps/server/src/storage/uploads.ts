@@ -7,10 +7,11 @@ import { MSG } from '@campus/shared/messages';
 import sharp from 'sharp';
 import type { Config, UploadDriverName } from '../config';
 import { AppError } from '../http/errors';
+import { inImageQueue } from './image-queue';
 
 export interface StoredImage {
   url: string;
-  /** True when the first configured driver failed and a later one stored the image (SPEC §5 fallback). */
+  /** True when the first configured driver failed and a later one stored the image (product §5 fallback). */
   fallback: boolean;
   driver: UploadDriverName;
 }
@@ -28,7 +29,11 @@ export interface Uploads {
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 
-export async function normalizeImage(input: Buffer): Promise<Buffer> {
+export function normalizeImage(input: Buffer): Promise<Buffer> {
+  return inImageQueue(() => decodeAndEncode(input));
+}
+
+async function decodeAndEncode(input: Buffer): Promise<Buffer> {
   let format: string | undefined;
   try {
     format = (await sharp(input, { limitInputPixels: UPLOAD.maxInputPixels }).metadata()).format;
@@ -80,8 +85,25 @@ function imgbbDriver(config: Config): Driver {
   };
 }
 
+/** Where the S3 driver's files are served from. */
+function s3PublicBase(config: Config): string {
+  const { bucket, region, endpoint, publicUrl } = config.s3;
+  const base =
+    publicUrl ??
+    (endpoint ? `${endpoint.replace(/\/$/, '')}/${bucket}` : `https://${bucket}.s3.${region}.amazonaws.com`);
+  return base.replace(/\/$/, '');
+}
+
+/** The addresses the app's image fields accept besides /uploads/: what its drivers return, plus IMAGE_HOSTS. */
+export function imageOrigins(config: Config): string[] {
+  const out = [...config.imageHosts];
+  if (config.uploadDrivers.includes('imgbb')) out.push('https://i.ibb.co/');
+  if (config.uploadDrivers.includes('s3') && config.s3.bucket) out.push(`${s3PublicBase(config)}/uploads/`);
+  return out;
+}
+
 function s3Driver(config: Config): Driver {
-  const { bucket, region, endpoint, accessKeyId, secretAccessKey, publicUrl } = config.s3;
+  const { bucket, region, endpoint, accessKeyId, secretAccessKey } = config.s3;
   const client = new S3Client({
     region,
     endpoint,
@@ -95,10 +117,7 @@ function s3Driver(config: Config): Driver {
       await client.send(
         new PutObjectCommand({ Bucket: bucket, Key: `uploads/${key}`, Body: body, ContentType: 'image/webp' }),
       );
-      const base =
-        publicUrl ??
-        (endpoint ? `${endpoint.replace(/\/$/, '')}/${bucket}` : `https://${bucket}.s3.${region}.amazonaws.com`);
-      return `${base.replace(/\/$/, '')}/uploads/${key}`;
+      return `${s3PublicBase(config)}/uploads/${key}`;
     },
   };
 }

@@ -61,8 +61,19 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   });
   await dbHandle.migrate(); // a no-op on the migrated template
   const config = loadConfig(
-    { DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789', NODE_ENV: 'test' },
-    { rateLimit: { max: 1_000_000, authMax: 1_000_000 }, databaseUrl: fresh?.url, ...overrides },
+    {
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+      NODE_ENV: 'test',
+      // The suites' fixtures stand for pictures on a configured image host.
+      IMAGE_HOSTS: 'https://example.com/',
+    },
+    {
+      rateLimit: { max: 1_000_000, authMax: 1_000_000 },
+      accountLimits: { writesPerMinute: 1_000_000, uploadsPerHour: 1_000_000, registrationUploadsPerHour: 1_000_000 },
+      databaseUrl: fresh?.url,
+      ...overrides,
+    },
   );
   const app = await buildApp(config, { dbHandle, logger: false, persistEmulatorKeys: false });
   return {

@@ -7,7 +7,7 @@ import {
   type FetchBaseQueryError,
   fetchBaseQuery,
 } from '@reduxjs/toolkit/query/react';
-import { signedOut } from '../features/auth/auth-slice';
+import { signedOut } from './session/auth-slice';
 
 export interface ApiEnvelope<T> {
   success: boolean;
@@ -25,7 +25,7 @@ interface TokenState {
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: API_PREFIX,
   prepareHeaders(headers, { getState }) {
-    // SPEC §7: the stored token goes in Authorization as is, without a Bearer prefix.
+    // product §7: the stored token goes in Authorization as is, without a Bearer prefix.
     const token = (getState() as TokenState).auth.token;
     if (token) headers.set('authorization', token);
     return headers;

@@ -1,4 +1,5 @@
-import type { InstitutionType } from '@campus/shared/enums';
+import { PAGE_SIZE } from '@campus/shared/constants';
+import type { InstitutionType, Role } from '@campus/shared/enums';
 import { type ApiList, api } from './api';
 
 /**
@@ -16,6 +17,13 @@ export interface DirectoryRow {
   updatedAt: string;
 }
 
+/** What a user picker shows of a user. */
+export interface UserOption {
+  id: number;
+  fullName: string;
+  role: Role;
+}
+
 /** The cache tag of each list, for the mutations that change one. */
 export const DIRECTORY_TAG = {
   institution: 'INSTITUTION',
@@ -30,7 +38,15 @@ export const lookupsApi = api.injectEndpoints({
       query: ({ kind, type }) => ({ url: `/${kind}`, params: type ? { type } : undefined }),
       providesTags: (_r, _e, { kind }) => [DIRECTORY_TAG[kind]],
     }),
+    /** Active users by name, for pickers such as an event's host (admin only: it reads the user table). */
+    activeUsers: build.query<ApiList<UserOption>, void>({
+      query: () => ({
+        url: '/user/table',
+        params: { page: 1, limit: PAGE_SIZE.adminLookup, status: 'ACTIVE', sortBy: 'fullName', sortOrder: 'asc' },
+      }),
+      providesTags: ['USER'],
+    }),
   }),
 });
 
-export const { useDirectoryListQuery } = lookupsApi;
+export const { useDirectoryListQuery, useActiveUsersQuery } = lookupsApi;

@@ -1,4 +1,4 @@
-/** Every route of the member app in one place (SPEC §2 route list). */
+/** Every route of the member app in one place (product §2 route list). */
 export const paths = {
   home: '/',
   dashboard: '/dashboard',
@@ -14,4 +14,9 @@ export const paths = {
   news: (id: number | string) => `/news/${id}`,
   leaderboard: '/leaderboard',
   notifications: '/notifications',
+  // events RSVP (issue 19)
+  eventCheckIn: (id: number | string) => `/events/${id}/check-in`,
+  // business ideas
+  ideas: '/ideas',
+  idea: (id: number | string) => `/ideas/${id}`,
 } as const;

@@ -1,5 +1,6 @@
 import { MSG } from '@campus/shared/messages';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { OfflineState } from '../components/ui/offline-state';
 
 interface State {
   error: Error | null;
@@ -23,6 +24,8 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode; resetKe
 
   override render() {
     if (!this.state.error) return this.props.children;
+    // A page whose code could not load offline: the student sees where they stand, not a stack message.
+    if (!navigator.onLine) return <OfflineState className="mt-16" />;
     return (
       <div
         role="alert"

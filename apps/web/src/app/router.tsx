@@ -1,62 +1,46 @@
-import { lazy } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
-import { RequireAuth } from '../features/auth/require-auth';
+import { type ComponentType, type LazyExoticComponent, lazy, useEffect } from 'react';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { AppLayout } from '../layout/app-layout';
-import { type PageName, pageOfPath } from './page-of-path';
-import type { AppDispatch, RootState } from './store';
-
-/** The store as a page's `prefetch` sees it. */
-export interface PageStore {
-  dispatch: AppDispatch;
-  getState(): RootState;
-}
+import type { NavBadges } from '../layout/nav-items';
+import { pageOfPath } from './page-of-path';
+import { PAGES, type PageName } from './pages';
+import { UnreadBadge } from './push/unread-badge';
+import { RequireAuth } from './session/require-auth';
+import type { PageStore } from './store';
 
 /**
  * What a page chunk may export besides its component: `prefetch` starts the requests of its first render (and
  * the chunks of what it shows first) as soon as its code has arrived, instead of after it has rendered.
  */
 interface PageModule {
+  default: ComponentType;
   prefetch?(store: PageStore, pathname: string): void;
 }
 
-/** Each page's chunk loader, by the page names of page-of-path.ts: lazy() renders it, preloadRoute() starts it early. */
-const pages = {
-  'home-page': () => import('../features/home/pages/home-page'),
-  'dashboard-page': () => import('../features/dashboard/pages/dashboard-page'),
-  'course-page': () => import('../features/elibrary/pages/course-page'),
-  'marketplace-page': () => import('../features/marketplace/pages/marketplace-page'),
-  'item-page': () => import('../features/marketplace/pages/item-page'),
-  'profile-page': () => import('../features/profile/pages/profile-page'),
-  'bus-schedule-page': () => import('../features/schedules/pages/bus-schedule-page'),
-  'prayer-schedule-page': () => import('../features/schedules/pages/prayer-schedule-page'),
-  'games-routes': () => import('../games/games-routes'),
-  'sign-in-page': () => import('../features/auth/pages/sign-in-page'),
-  'sign-up-page': () => import('../features/auth/pages/sign-up-page'),
-  'news-page': () => import('../features/events/pages/news-page'),
-  'leaderboard-page': () => import('../features/leaderboard/leaderboard-page'),
-  'inbox-page': () => import('../features/push/pages/inbox-page'),
-} satisfies Record<PageName, () => Promise<unknown>>;
+/** Each page's chunk loader, found by its module file name (the registry's `page`). */
+const modules = import.meta.glob<PageModule>([
+  '../features/*/pages/*-page.tsx',
+  './dashboard/dashboard-page.tsx',
+  '../games/games-routes.tsx',
+]);
+const loaderOf = Object.fromEntries(
+  Object.entries(modules).map(([file, load]) => [file.replace(/^.*\/|\.tsx$/g, ''), load]),
+) as Record<string, () => Promise<PageModule>>;
 
-const HomePage = lazy(pages['home-page']);
-const DashboardPage = lazy(pages['dashboard-page']);
-const CoursePage = lazy(pages['course-page']);
-const MarketplacePage = lazy(pages['marketplace-page']);
-const ItemPage = lazy(pages['item-page']);
-const ProfilePage = lazy(pages['profile-page']);
-const BusSchedulePage = lazy(pages['bus-schedule-page']);
-const PrayerSchedulePage = lazy(pages['prayer-schedule-page']);
-const GamesRoutes = lazy(pages['games-routes']);
-const SignInPage = lazy(pages['sign-in-page']);
-const SignUpPage = lazy(pages['sign-up-page']);
-const NewsPage = lazy(pages['news-page']);
-const LeaderboardPage = lazy(pages['leaderboard-page']);
-const InboxPage = lazy(pages['inbox-page']);
+const pages = Object.fromEntries(
+  PAGES.map((entry) => {
+    const load = loaderOf[entry.page];
+    if (!load) throw new Error(`No page module named ${entry.page}`);
+    return [entry.page, { load, Component: lazy(load) }];
+  }),
+) as Record<PageName, { load: () => Promise<PageModule>; Component: LazyExoticComponent<ComponentType> }>;
+
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 /** The chunk loader of the page at `pathname`, if it is one of the app's pages. */
 export function routeLoader(pathname: string): (() => Promise<unknown>) | undefined {
   const page = pageOfPath(pathname);
-  return page ? pages[page] : undefined;
+  return page ? pages[page].load : undefined;
 }
 
 /**
@@ -66,60 +50,53 @@ export function routeLoader(pathname: string): (() => Promise<unknown>) | undefi
  * lazy() later gets the same module.
  */
 export function preloadRoute(pathname: string, store?: PageStore): void {
-  routeLoader(pathname)?.()
-    .then((page) => {
-      if (store) (page as PageModule).prefetch?.(store, pathname);
+  const page = pageOfPath(pathname);
+  if (!page) return;
+  pages[page]
+    .load()
+    .then((module) => {
+      if (store) module.prefetch?.(store, pathname);
     })
     .catch(() => undefined);
+}
+
+const NAV_BADGES: NavBadges = { '/profile': (className) => <UnreadBadge className={className} /> };
+
+/** The browser tab names the open page. */
+function DocumentTitle() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const page = PAGES.find((entry) => entry.page === pageOfPath(pathname));
+    document.title = page && page.path !== '' ? `${page.title} · Campus Community` : 'Campus Community';
+  }, [pathname]);
+  return null;
+}
+
+/** A page's element: its lazy component, behind the sign-in redirect when the page needs a session. */
+function pageElement(entry: (typeof PAGES)[number]) {
+  const { Component } = pages[entry.page];
+  return 'signedIn' in entry ? (
+    <RequireAuth>
+      <Component />
+    </RequireAuth>
+  ) : (
+    <Component />
+  );
 }
 
 export function AppRoutes() {
   return (
     <BrowserRouter>
+      <DocumentTitle />
       <Routes>
-        <Route path="/" element={<AppLayout />}>
-          <Route index element={<HomePage />} />
-          <Route path="dashboard/*" element={<DashboardPage />} />
-          <Route
-            path="course"
-            element={
-              <RequireAuth>
-                <CoursePage />
-              </RequireAuth>
-            }
-          />
-          <Route
-            path="marketplace"
-            element={
-              <RequireAuth>
-                <MarketplacePage />
-              </RequireAuth>
-            }
-          />
-          <Route
-            path="marketplace/:id"
-            element={
-              <RequireAuth>
-                <ItemPage />
-              </RequireAuth>
-            }
-          />
-          <Route path="profile" element={<ProfilePage />} />
-          <Route path="bus-schedule" element={<BusSchedulePage />} />
-          <Route path="prayer-schedule" element={<PrayerSchedulePage />} />
-          <Route path="games/*" element={<GamesRoutes />} />
-          <Route path="sign-in" element={<SignInPage />} />
-          <Route path="sign-up" element={<SignUpPage />} />
-          <Route path="news/:id" element={<NewsPage />} />
-          <Route path="leaderboard" element={<LeaderboardPage />} />
-          <Route
-            path="notifications"
-            element={
-              <RequireAuth>
-                <InboxPage />
-              </RequireAuth>
-            }
-          />
+        <Route path="/" element={<AppLayout navBadges={NAV_BADGES} />}>
+          {PAGES.map((entry) =>
+            entry.path === '' ? (
+              <Route key={entry.page} index element={pageElement(entry)} />
+            ) : (
+              <Route key={entry.page} path={entry.path} element={pageElement(entry)} />
+            ),
+          )}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

@@ -3,11 +3,11 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { setAutoFreeze } from 'immer';
 import { FLUSH, PAUSE, PERSIST, PURGE, persistReducer, persistStore, REGISTER, REHYDRATE } from 'redux-persist';
-import { authSlice } from '../features/auth/auth-slice';
 import { eLibrarySlice } from '../features/elibrary/elibrary-slice';
 import { homeSlice } from '../features/home/home-slice';
 import { profileSlice } from '../features/profile/profile-slice';
 import { api } from './api';
+import { authSlice } from './session/auth-slice';
 
 /** localStorage in redux-persist's async storage shape (its CJS default export does not survive ESM bundling). */
 const storage = {
@@ -51,3 +51,9 @@ export const persistor = persistStore(store);
 export type AppStore = ReturnType<typeof makeStore>;
 export type RootState = ReturnType<typeof rootReducer>;
 export type AppDispatch = AppStore['dispatch'];
+
+/** The store as a page's `prefetch` sees it (the router runs it when the page's chunk arrives). */
+export interface PageStore {
+  dispatch: AppDispatch;
+  getState(): RootState;
+}

@@ -1,4 +1,4 @@
-/** Small JSON helpers around localStorage: games keep scores and history on this device only (SPEC §3). */
+/** Small JSON helpers around localStorage: games keep scores and history on this device only (product §3). */
 export const GAME_STORAGE_KEYS = {
   hangmanScore: 'bc-hangman-score',
   snakeHighScore: 'bc-snake-high-score',

@@ -5,11 +5,12 @@ import { paths } from '../app/paths';
 import { RouteErrorBoundary } from '../app/route-error';
 import { PageFallback } from '../components/ui/page-fallback';
 import { BottomBar } from './bottom-bar';
+import type { NavBadges } from './nav-items';
 import { ScrollPosition } from './scroll-position';
 import { Sidebar } from './sidebar';
 
 /** Max-width container: the sidebar beside a content area where child routes render. */
-export function AppLayout() {
+export function AppLayout({ navBadges }: { navBadges?: NavBadges }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   useEffect(() => {
@@ -27,7 +28,7 @@ export function AppLayout() {
       >
         Skip to content
       </a>
-      <Sidebar />
+      <Sidebar badges={navBadges} />
       <main id="main" className="mx-auto min-h-dvh max-w-screen-2xl pb-24 md:pb-8 md:pl-[120px] lg:pl-[250px]">
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageFallback />}>
@@ -35,7 +36,7 @@ export function AppLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <BottomBar />
+      <BottomBar badges={navBadges} />
     </div>
   );
 }

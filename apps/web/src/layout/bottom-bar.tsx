@@ -1,14 +1,12 @@
 import { LAYOUT } from '@campus/shared/constants';
 import { Link, useLocation } from 'react-router';
-import { UnreadBadge } from '../features/push/unread-badge';
-import { isActive, MOBILE_ORDER, NAV_ITEMS } from './nav-items';
+import { isActive, MOBILE_NAV_ITEMS, type NavBadges } from './nav-items';
 import { useScrollDirection } from './use-scroll-direction';
 
 /** Mobile bottom bar: fades away while scrolling down and returns on scroll up. */
-export function BottomBar() {
+export function BottomBar({ badges = {} }: { badges?: NavBadges }) {
   const { pathname } = useLocation();
   const direction = useScrollDirection();
-  const items = MOBILE_ORDER.map((to) => NAV_ITEMS.find((i) => i.to === to)).filter((i) => i !== undefined);
   return (
     <nav
       aria-label="Main"
@@ -17,7 +15,7 @@ export function BottomBar() {
       }`}
     >
       <ul className="mx-auto flex max-w-md items-stretch justify-around">
-        {items.map(({ to, label, icon: Icon }) => {
+        {MOBILE_NAV_ITEMS.map(({ to, label, icon: Icon }) => {
           const active = isActive(pathname, to);
           return (
             <li key={to} className="flex-1">
@@ -31,7 +29,7 @@ export function BottomBar() {
                   <Icon aria-hidden size={LAYOUT.iconMobile - 8} strokeWidth={active ? 2.4 : 1.8} />
                 </span>
                 {label}
-                {to === '/profile' ? <UnreadBadge className="absolute right-[22%] top-0.5" /> : null}
+                {badges[to]?.('absolute right-[22%] top-0.5')}
               </Link>
             </li>
           );

@@ -1,16 +1,16 @@
-import { BookOpen, Home, LayoutDashboard, ShoppingBag, UserRound } from 'lucide-react';
-import { paths } from '../app/paths';
+import type { ReactNode } from 'react';
+import { PAGES } from '../app/pages';
 
-export const NAV_ITEMS = [
-  { to: paths.home, label: 'Home', icon: Home },
-  { to: paths.dashboard, label: 'Dashboard', icon: LayoutDashboard },
-  { to: paths.course, label: 'E-Library', icon: BookOpen },
-  { to: paths.marketplace, label: 'Marketplace', icon: ShoppingBag },
-  { to: paths.profile, label: 'Profile', icon: UserRound },
-] as const;
+/** Small marks the app puts on navigation items (e.g. the unread count on Profile), by the item's path. */
+export type NavBadges = Partial<Record<string, (className: string) => ReactNode>>;
 
-/** SPEC §2: the mobile bar runs Marketplace, E-Library, Home, Dashboard, Profile. */
-export const MOBILE_ORDER = [paths.marketplace, paths.course, paths.home, paths.dashboard, paths.profile] as const;
+/** The main navigation (product §2.1), from the page registry: sidebar order as listed there. */
+export const NAV_ITEMS = PAGES.flatMap((entry) =>
+  'nav' in entry ? [{ to: `/${entry.path.replace(/\/\*$/, '')}`, ...entry.nav }] : [],
+);
+
+/** product §2.1: the phone's bar runs Marketplace, E-Library, Home, Dashboard, Profile. */
+export const MOBILE_NAV_ITEMS = [...NAV_ITEMS].sort((a, b) => a.mobileOrder - b.mobileOrder);
 
 export function isActive(pathname: string, to: string): boolean {
   return to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`);

@@ -1,11 +1,10 @@
 import { LAYOUT } from '@campus/shared/constants';
 import { Link, useLocation } from 'react-router';
-import { UnreadBadge } from '../features/push/unread-badge';
 import { Logo } from './logo';
-import { isActive, NAV_ITEMS } from './nav-items';
+import { isActive, NAV_ITEMS, type NavBadges } from './nav-items';
 
 /** Desktop: fixed left sidebar; labels hide on small desktop widths (120 px), show from lg (250 px). */
-export function Sidebar() {
+export function Sidebar({ badges = {} }: { badges?: NavBadges }) {
   const { pathname } = useLocation();
   return (
     <nav
@@ -39,7 +38,7 @@ export function Sidebar() {
                   className="shrink-0 p-1.5"
                 />
                 <span className="sr-only lg:not-sr-only">{label}</span>
-                {to === '/profile' ? <UnreadBadge className="absolute right-3 top-2 lg:static lg:ml-auto" /> : null}
+                {badges[to]?.('absolute right-3 top-2 lg:static lg:ml-auto')}
               </Link>
             </li>
           );

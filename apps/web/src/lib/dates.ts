@@ -3,7 +3,7 @@ import { UTCDateMini } from '@date-fns/utc/date/mini';
 import { format } from 'date-fns';
 
 /**
- * Formats an instant on the Dhaka clock (ARCHITECTURE §5: the web shows times in Asia/Dhaka). Dhaka is UTC+6
+ * Formats an instant on the Dhaka clock (architecture §5: the web shows times in Asia/Dhaka). Dhaka is UTC+6
  * all year, so the instant is moved by six hours and formatted as UTC: no Intl time zone lookup, whose first
  * use costs tens of milliseconds on a phone, in the middle of the first render. (`UTCDateMini` from its own entry:
  * the package's main entry builds three Intl formatters when it loads, ~100 ms at 4× CPU slowdown.)

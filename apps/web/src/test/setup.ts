@@ -6,3 +6,11 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+// jsdom has no pointer capture; sonner captures the pointer when a toast is pressed (swipe to dismiss), as in the
+// Undo toasts' buttons.
+if (!Element.prototype.setPointerCapture) {
+  Element.prototype.setPointerCapture = () => undefined;
+  Element.prototype.releasePointerCapture = () => undefined;
+  Element.prototype.hasPointerCapture = () => false;
+}

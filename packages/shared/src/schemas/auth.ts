@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ASPECT } from '../constants';
 import { fillField, MSG } from '../messages';
-import { contactNo, imageUrl, isoDateTime, requiredBoolean, requiredId, requiredText } from './fields';
+import { contactNo, identityPicture, imageUrl, isoDateTime, requiredBoolean, requiredId, requiredText } from './fields';
 
 export const ZLoginRequest = z.object({ token: z.string({ error: MSG.invalidIdToken }).min(10, MSG.invalidIdToken) });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
@@ -19,7 +19,7 @@ export type TRegistrationForm = z.infer<typeof ZRegistrationForm>;
 
 export const ZRegisterRequest = ZRegistrationForm.extend({
   email: z.string({ error: MSG.emailVerificationFailed }).trim().toLowerCase().email(MSG.emailVerificationFailed),
-  gmailPic: z.string().trim().max(2048).optional(),
+  gmailPic: identityPicture('Gmail Picture').optional(),
   token: z.string({ error: MSG.invalidIdToken }).min(10, MSG.invalidIdToken),
 });
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
@@ -35,6 +35,20 @@ export const ZAnnouncementRequest = z.object({
 export type TAnnouncementRequest = z.infer<typeof ZAnnouncementRequest>;
 export const REGISTRATION_IMAGE_ASPECT = ASPECT.registration;
 
+/** A registration window as `GET /auth/announcement` and Home answer it (`isOpenNow`: open and before its deadline). */
+export const ZRegistrationWindow = z.object({
+  id: z.number(),
+  isOpen: z.boolean(),
+  isOpenNow: z.boolean(),
+  openForId: z.number(),
+  openFor: z.object({ id: z.number(), name: z.string() }).nullable(),
+  imageUrl: z.string(),
+  deadline: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TRegistrationWindow = z.infer<typeof ZRegistrationWindow>;
+
 export const ZEmulatorTokenRequest = z.object({
   email: z
     .string({ error: fillField('Email') })
@@ -42,6 +56,6 @@ export const ZEmulatorTokenRequest = z.object({
     .toLowerCase()
     .email('Please enter a valid email'),
   displayName: z.string().trim().max(200).optional(),
-  photoURL: z.string().trim().max(2048).optional(),
+  photoURL: identityPicture('Photo URL').optional(),
 });
 export type TEmulatorTokenRequest = z.infer<typeof ZEmulatorTokenRequest>;

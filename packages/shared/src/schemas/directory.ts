@@ -10,7 +10,7 @@ export const ZUpdateInstitutionRequest = ZCreateInstitutionRequest.partial().ext
 export type TCreateInstitutionRequest = z.infer<typeof ZCreateInstitutionRequest>;
 export type TUpdateInstitutionRequest = z.infer<typeof ZUpdateInstitutionRequest>;
 
-/** Departments share the institution shape (SPEC §3). */
+/** Departments share the institution shape (product §3). */
 export const ZCreateDepartmentRequest = ZCreateInstitutionRequest;
 export const ZUpdateDepartmentRequest = ZUpdateInstitutionRequest;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { STRING_MAX } from '../constants';
+import { LIST_LIMIT_CAP, STRING_MAX } from '../constants';
 import { LIBRARY_STATUSES, SORT_ORDERS } from '../enums';
-import { externalUrl, imageUrl, listQuery, requiredId, requiredText } from './fields';
+import { dayFilter, externalUrl, imageUrl, listQuery, requiredId, requiredText } from './fields';
 
 /** Most gallery images one E-Library item may carry. */
 export const LIBRARY_MAX_IMAGES = 10;
@@ -15,7 +15,7 @@ export const ZLibraryImages = z
   .array(galleryImage, { error: 'Images must be a list of image links' })
   .max(LIBRARY_MAX_IMAGES, `Please add at most ${LIBRARY_MAX_IMAGES} images`);
 
-/** The gallery as the wire's comma-joined `description` (SPEC §9). */
+/** The gallery as the wire's comma-joined `description` (product §9). */
 export const ZLibraryDescription = z
   .string({ error: 'Description must be a comma-separated list of image links' })
   .max(STRING_MAX.long)
@@ -69,10 +69,10 @@ export type TUpdateLibraryItemRequest = z.output<typeof ZUpdateLibraryItemReques
 export const LIBRARY_SORT_FIELDS = ['title', 'createdAt'] as const;
 export type TLibrarySortField = (typeof LIBRARY_SORT_FIELDS)[number];
 
-export const ZLibraryTableQuery = listQuery(LIBRARY_SORT_FIELDS, 'createdAt').extend({
+export const ZLibraryTableQuery = listQuery(LIBRARY_SORT_FIELDS, 'createdAt', { cap: LIST_LIMIT_CAP }).extend({
   status: z.enum(LIBRARY_STATUSES, { error: `status must be one of: ${LIBRARY_STATUSES.join(', ')}` }).optional(),
   categoryId: z.coerce.number().int().positive('categoryId must be a positive integer').optional(),
-  createdAt: z.string().trim().max(40).optional(),
+  createdAt: dayFilter('createdAt'),
 });
 export type TLibraryTableQuery = z.infer<typeof ZLibraryTableQuery>;
 
@@ -110,7 +110,7 @@ export type TLibraryItem = {
   categoryId: number;
   externalLink: string | null;
   status: (typeof LIBRARY_STATUSES)[number];
-  /** Gallery image URLs joined by commas (SPEC §9). */
+  /** Gallery image URLs joined by commas (product §9). */
   description: string;
   /** The same gallery as an array. */
   images: string[];

@@ -1,8 +1,21 @@
 import { z } from 'zod';
-import { STRING_MAX } from '../constants';
+import { LIST_LIMIT_CAP, STRING_MAX } from '../constants';
 import { EVENT_TYPES, type EventType } from '../enums';
 import { fillField, MSG } from '../messages';
-import { imageUrl, listQuery, optionalText, requiredBoolean, requiredEnum, requiredId, requiredText } from './fields';
+import { EVENT_MSG } from '../messages-events';
+import {
+  dateOutOfRange,
+  dayFilter,
+  imageUrl,
+  isDateInRange,
+  listQuery,
+  optionalText,
+  requiredBoolean,
+  requiredEnum,
+  requiredId,
+  requiredText,
+} from './fields';
+import type { EventRsvpSummary } from './rsvp';
 
 export const MAX_EVENT_GUESTS = 50;
 export const EVENT_SUBTITLE_MAX = 500;
@@ -26,6 +39,10 @@ function eventTime(label: string) {
     const d = parseEventTime(v);
     if (!d) {
       ctx.addIssue({ code: 'custom', message: fillField(label) });
+      return z.NEVER;
+    }
+    if (!isDateInRange(d)) {
+      ctx.addIssue({ code: 'custom', message: dateOutOfRange(label) });
       return z.NEVER;
     }
     return d;
@@ -56,6 +73,38 @@ const guestList = z.preprocess(
     .max(MAX_EVENT_GUESTS, MSG.tooManyGuests(MAX_EVENT_GUESTS)),
 );
 
+/** '' or null from a form means "none" (unlimited capacity, no deadline, no place); absent means "unchanged". */
+const blankToNull = (v: unknown) => (v === '' || v === null ? null : v);
+
+/** RSVP settings of an event (issue 19). rsvpEnabled defaults by type in the service (EVENT: on). */
+export const ZEventRsvpFields = z.object({
+  location: z.preprocess(
+    blankToNull,
+    z
+      .string({ error: 'Location must be text' })
+      .trim()
+      .max(STRING_MAX.short, `Location must be at most ${STRING_MAX.short} characters`)
+      .nullable()
+      .optional(),
+  ),
+  capacity: z.preprocess(
+    blankToNull,
+    z.coerce
+      .number<unknown>({ error: EVENT_MSG.capacityInvalid })
+      .int(EVENT_MSG.capacityInvalid)
+      .min(1, EVENT_MSG.capacityInvalid)
+      .max(1_000_000, EVENT_MSG.capacityInvalid)
+      .nullable()
+      .optional(),
+  ),
+  rsvpEnabled: z.preprocess(blankToUndefined, requiredBoolean('RSVP Enabled').optional()),
+  rsvpDeadline: z.preprocess(blankToNull, eventTime('RSVP Deadline').nullable().optional()),
+});
+
+/** The RSVP deadline, when given, is not after the start (both present in the request). */
+export const deadlineNotAfterStart = (e: { startTime?: Date; rsvpDeadline?: Date | null }) =>
+  !e.startTime || !e.rsvpDeadline || e.rsvpDeadline.getTime() <= e.startTime.getTime();
+
 const ZEventFields = z.object({
   type: requiredEnum(EVENT_TYPES, 'Type'),
   title: requiredText('Title'),
@@ -69,22 +118,24 @@ const ZEventFields = z.object({
   /** Only an admin may name another host; everyone else hosts their own events. */
   hostId: z.preprocess(blankToUndefined, requiredId('Host').optional()),
   guests: z.preprocess(blankToUndefined, guestList.optional()),
+  ...ZEventRsvpFields.shape,
 });
 
 const endNotBeforeStart = (e: { startTime?: Date; endTime?: Date }) =>
   !e.startTime || !e.endTime || e.endTime.getTime() >= e.startTime.getTime();
 
-/** SPEC §5 Event form. */
+/** product §5 Event form. */
 export const ZCreateEventRequest = ZEventFields.refine(endNotBeforeStart, {
   message: MSG.eventEndBeforeStart,
   path: ['endTime'],
-});
+}).refine(deadlineNotAfterStart, { message: EVENT_MSG.rsvpDeadlineAfterStart, path: ['rsvpDeadline'] });
 export type TCreateEventRequest = z.infer<typeof ZCreateEventRequest>;
 
-/** SPEC §7: the client removes updatedAt and host; unknown keys are dropped anyway. */
+/** product §7: the client removes updatedAt and host; unknown keys are dropped anyway. */
 export const ZUpdateEventRequest = ZEventFields.partial()
   .extend({ id: requiredId('Id') })
-  .refine(endNotBeforeStart, { message: MSG.eventEndBeforeStart, path: ['endTime'] });
+  .refine(endNotBeforeStart, { message: MSG.eventEndBeforeStart, path: ['endTime'] })
+  .refine(deadlineNotAfterStart, { message: EVENT_MSG.rsvpDeadlineAfterStart, path: ['rsvpDeadline'] });
 export type TUpdateEventRequest = z.infer<typeof ZUpdateEventRequest>;
 
 const flag = (name: string) =>
@@ -96,24 +147,13 @@ const flag = (name: string) =>
       .optional(),
   );
 
-const dayFilter = (name: string) =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .trim()
-      .max(40)
-      .refine((v) => !Number.isNaN(new Date(v).getTime()), { message: `${name} must be a date like 2026-11-22` })
-      .optional(),
-  );
-
 const eventTypeFilter = z.preprocess(
   blankToUndefined,
   z.enum(EVENT_TYPES, { error: `type must be one of: ${EVENT_TYPES.join(', ')}` }).optional(),
 );
 
 export const EVENT_SORT_FIELDS = ['createdAt', 'updatedAt', 'startTime', 'endTime', 'title', 'type'] as const;
-export const ZEventTableQuery = listQuery(EVENT_SORT_FIELDS, 'createdAt').extend({
+export const ZEventTableQuery = listQuery(EVENT_SORT_FIELDS, 'createdAt', { cap: LIST_LIMIT_CAP }).extend({
   type: eventTypeFilter,
   startTime: dayFilter('startTime'),
   endTime: dayFilter('endTime'),
@@ -160,3 +200,6 @@ export interface EventItem {
   createdAt: string;
   updatedAt: string;
 }
+
+/** An event as answered by the API: the stored fields plus its RSVP fields (issue 19). */
+export type EventWithRsvp = EventItem & EventRsvpSummary;

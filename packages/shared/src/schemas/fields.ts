@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTACT_NO_PATTERN, LIST_LIMIT, STRING_MAX } from '../constants';
+import { CONTACT_NO_PATTERN, DATE_RANGE, LIST_LIMIT, STRING_MAX } from '../constants';
 import { SORT_ORDERS } from '../enums';
 import { fillField, MSG } from '../messages';
 
@@ -20,24 +20,75 @@ export function optionalText(label: string, max: number = STRING_MAX.short) {
     .optional();
 }
 
-/** http(s) URL or an app-relative upload path (/uploads/...). Anything else (javascript:, data:) is refused. */
+// URLs (issue 16 finding 9): one place decides what a link, an identity picture and an app image may be.
+
+/** A parsed http(s) URL with a host and no credentials, or null; spaces and control characters never pass. */
+function parseWebUrl(v: string, protocols: readonly string[]): URL | null {
+  // Whitespace, C0 control characters and DEL never belong in a link.
+  if ([...v].some((ch) => /\s/.test(ch) || ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f)) return null;
+  try {
+    const url = new URL(v);
+    if (!protocols.includes(url.protocol) || !url.hostname || url.username || url.password) return null;
+    return url;
+  } catch {
+    return null;
+  }
+}
+
+/** A link a person clicks (profile link, library link): http or https only, so never javascript: or data:. */
+export const isHttpLink = (v: string) => parseWebUrl(v, ['http:', 'https:']) !== null;
+/** A picture from the identity provider (Google's `picture`, the emulator's photoURL): any https address. */
+export const isHttpsPicture = (v: string) => parseWebUrl(v, ['https:']) !== null;
+
+/** This app's own stored files: /uploads/ and plain path segments, so `..`, `//` and `%2e` cannot appear. */
+const UPLOAD_PATH = /^\/uploads(?:\/[\w-][\w.-]*)+$/;
+
+let imageOrigins: readonly string[] | null = null;
+
+/**
+ * Where pictures the app's forms fill may live besides /uploads/: the configured image host and S3 public URL
+ * (each a prefix such as `https://i.ibb.co/`). The server sets them at start; until then (in the browser) any
+ * https address passes the form and the server has the last word.
+ */
+export function setImageOrigins(prefixes: readonly string[] | null) {
+  imageOrigins = prefixes?.map((p) => (p.endsWith('/') ? p : `${p}/`)) ?? null;
+}
+
+export function isAppImage(v: string): boolean {
+  if (UPLOAD_PATH.test(v)) return true;
+  const url = parseWebUrl(v, ['https:']);
+  if (!url || /(^|\/)\.\.?(\/|$)|%2e/i.test(v.slice(url.origin.length))) return false;
+  return imageOrigins === null || imageOrigins.some((prefix) => url.href.startsWith(prefix));
+}
+
+/** An image the app's own forms fill: an upload of this app or a picture on its configured image host. */
 export function imageUrl(label: string) {
   return z
     .string({ error: fillField(label) })
     .trim()
     .min(1, fillField(label))
     .max(STRING_MAX.url)
-    .refine((v) => /^https?:\/\//i.test(v) || /^\/uploads\/[\w./-]+$/.test(v), {
-      message: `${label} must be an http(s) link or an uploaded image`,
-    });
+    .refine(isAppImage, { message: `${label} must be an image uploaded to this app` });
 }
 
-export function externalUrl(label: string) {
+/** A clickable link; with allowEmpty, '' clears it. */
+export function externalUrl(label: string, options: { allowEmpty?: boolean } = {}) {
   return z
     .string({ error: `${label} must be a link` })
     .trim()
     .max(STRING_MAX.url)
-    .refine((v) => /^https?:\/\/[^\s]+$/i.test(v), { message: `${label} must start with http:// or https://` });
+    .refine((v) => (options.allowEmpty && v === '') || isHttpLink(v), {
+      message: `${label} must start with http:// or https://`,
+    });
+}
+
+/** An identity-provider picture; '' means none. */
+export function identityPicture(label: string) {
+  return z
+    .string({ error: `${label} must be a link` })
+    .trim()
+    .max(STRING_MAX.url)
+    .refine((v) => v === '' || isHttpsPicture(v), { message: `${label} must be an https link` });
 }
 
 /** A positive integer id from JSON (number) or a form/query string; booleans, null and text are refused. */
@@ -66,7 +117,19 @@ export const contactNo = z
   .trim()
   .regex(CONTACT_NO_PATTERN, MSG.invalidContactNo);
 
-/** An ISO date-time string (or Date); null, booleans, numbers and unparsable text are refused. */
+const DATE_MIN_MS = Date.UTC(DATE_RANGE.minYear, 0, 1);
+const DATE_MAX_MS = Date.UTC(DATE_RANGE.maxYear + 1, 0, 1) - 1;
+
+/** True for a real date within DATE_RANGE's years (1970–2100). */
+export function isDateInRange(date: Date): boolean {
+  const ms = date.getTime();
+  return !Number.isNaN(ms) && ms >= DATE_MIN_MS && ms <= DATE_MAX_MS;
+}
+
+export const dateOutOfRange = (label: string) =>
+  `${label} must be a date between ${DATE_RANGE.minYear} and ${DATE_RANGE.maxYear}`;
+
+/** An ISO date-time string (or Date) within DATE_RANGE; null, booleans, numbers and unparsable text are refused. */
 export const isoDateTime = (label: string) =>
   z
     .union([z.string().trim().min(1, fillField(label)), z.date()], { error: fillField(label) })
@@ -76,23 +139,50 @@ export const isoDateTime = (label: string) =>
         ctx.addIssue({ code: 'custom', message: fillField(label) });
         return z.NEVER;
       }
+      if (!isDateInRange(date)) {
+        ctx.addIssue({ code: 'custom', message: dateOutOfRange(label) });
+        return z.NEVER;
+      }
       return date;
     });
+
+/** A table filter naming one day ('2026-11-22' or any ISO time in it); '' means no filter. */
+export const dayFilter = (name: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z
+      .string()
+      .trim()
+      .max(40)
+      .refine((v) => !Number.isNaN(new Date(v).getTime()), { message: `${name} must be a date like 2026-11-22` })
+      .refine((v) => isDateInRange(new Date(v)), { message: dateOutOfRange(name) })
+      .optional(),
+  );
 
 const ID_MESSAGE = 'id must be a positive integer';
 export const ZIdParam = z.object({ id: z.coerce.number({ error: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_MESSAGE) });
 export type TIdParam = z.infer<typeof ZIdParam>;
 
-/** page / limit / sortBy (whitelisted) / sortOrder / searchTerm, as ARCHITECTURE §5 fixes them. */
-export function listQuery<const S extends readonly [string, ...string[]]>(sortFields: S, defaultSort: S[number]) {
+/** page / limit / sortBy (whitelisted) / sortOrder / searchTerm, as architecture §5 fixes them. */
+/**
+ * The list query of every table route. `cap`: the big public lists clamp a larger limit to it (product §9's page
+ * sizes stay within it) instead of answering 400, so no client can ask for a page the budget cannot serve.
+ */
+export function listQuery<const S extends readonly [string, ...string[]]>(
+  sortFields: S,
+  defaultSort: S[number],
+  options: { cap?: number } = {},
+) {
+  const limit = z.coerce
+    .number()
+    .int()
+    .min(LIST_LIMIT.min, `limit must be between ${LIST_LIMIT.min} and ${LIST_LIMIT.max}`)
+    .max(LIST_LIMIT.max, `limit must be between ${LIST_LIMIT.min} and ${LIST_LIMIT.max}`)
+    .default(LIST_LIMIT.default);
+  const cap = options.cap;
   return z.object({
     page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
-    limit: z.coerce
-      .number()
-      .int()
-      .min(LIST_LIMIT.min, `limit must be between ${LIST_LIMIT.min} and ${LIST_LIMIT.max}`)
-      .max(LIST_LIMIT.max, `limit must be between ${LIST_LIMIT.min} and ${LIST_LIMIT.max}`)
-      .default(LIST_LIMIT.default),
+    limit: cap === undefined ? limit : limit.transform((v) => Math.min(v, cap)),
     sortBy: z
       .enum(sortFields, { error: `sortBy must be one of: ${sortFields.join(', ')}` })
       .default(defaultSort as S[number] & string),

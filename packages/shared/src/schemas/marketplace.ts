@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STRING_MAX } from '../constants';
+import { LIST_LIMIT_CAP, STRING_MAX } from '../constants';
 import {
   LISTING_STATUSES,
   LISTING_TYPES,
@@ -15,6 +15,9 @@ import { imageUrl, listQuery, requiredEnum, requiredId, requiredText } from './f
 /** Prices are taka amounts stored as numeric(12, 2); anything larger is a typo, not a price. */
 export const MAX_PRICE = 1_000_000_000;
 
+/** Taka amounts are stored with 2 decimals: 0.001 would be stored as ৳0 and defeat "price > 0". */
+export const hasAtMostTwoDecimals = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
+
 /** Forms send '' for an empty number box; the API treats it, null and a missing value alike. */
 const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 
@@ -25,6 +28,7 @@ const price = z.preprocess(
     .finite(MSG.invalidSalePrice)
     .min(0, MSG.invalidSalePrice)
     .max(MAX_PRICE, MSG.invalidSalePrice)
+    .refine(hasAtMostTwoDecimals, MSG.invalidSalePrice)
     .nullable(),
 );
 
@@ -44,25 +48,32 @@ export interface ListingRuleInput {
 }
 
 /**
- * The listing form's cross-field rules (SPEC §5), used by the zod refinements below and by the
+ * The listing form's cross-field rules (product §5), used by the zod refinements below and by the
  * server on partial updates, where only the merged record can be checked.
  */
+export function listingRuleViolations(input: ListingRuleInput): { path: 'price' | 'exchangeFor'; message: string }[] {
+  if (!input.type) return [];
+  const found: { path: 'price' | 'exchangeFor'; message: string }[] = [];
+  if ((input.type === 'SALE' || input.type === 'BOTH') && !(typeof input.price === 'number' && input.price > 0)) {
+    found.push({ path: 'price', message: MSG.invalidSalePrice });
+  }
+  if ((input.type === 'EXCHANGE' || input.type === 'BOTH') && !input.exchangeFor?.trim()) {
+    found.push({ path: 'exchangeFor', message: MSG.exchangeForRequired });
+  }
+  return found;
+}
+
+/** The first broken cross-field rule, or null (the server's one message for a refused update). */
 export function listingRuleViolation(
   input: ListingRuleInput,
 ): { path: 'price' | 'exchangeFor'; message: string } | null {
-  if (!input.type) return null;
-  if ((input.type === 'SALE' || input.type === 'BOTH') && !(typeof input.price === 'number' && input.price > 0)) {
-    return { path: 'price', message: MSG.invalidSalePrice };
-  }
-  if ((input.type === 'EXCHANGE' || input.type === 'BOTH') && !input.exchangeFor?.trim()) {
-    return { path: 'exchangeFor', message: MSG.exchangeForRequired };
-  }
-  return null;
+  return listingRuleViolations(input)[0] ?? null;
 }
 
+/** Every broken rule becomes an issue, so a form can show the price and the exchange errors together. */
 function refineListing(value: ListingRuleInput, ctx: z.RefinementCtx) {
-  const violation = listingRuleViolation(value);
-  if (violation) ctx.addIssue({ code: 'custom', path: [violation.path], message: violation.message });
+  for (const violation of listingRuleViolations(value))
+    ctx.addIssue({ code: 'custom', path: [violation.path], message: violation.message });
 }
 
 const listingFields = {
@@ -106,7 +117,7 @@ export const ZAdminUpdateListingRequest = ZListingFields.partial().extend({
 export type TAdminUpdateListingRequest = z.infer<typeof ZAdminUpdateListingRequest>;
 
 export const LISTING_SORT_FIELDS = ['createdAt', 'updatedAt', 'title', 'price', 'status', 'type'] as const;
-export const ZListingTableQuery = listQuery(LISTING_SORT_FIELDS, 'createdAt').extend({
+export const ZListingTableQuery = listQuery(LISTING_SORT_FIELDS, 'createdAt', { cap: LIST_LIMIT_CAP }).extend({
   sellerId: z.coerce.number().int().positive('sellerId must be a positive integer').optional(),
   status: z.enum(LISTING_STATUSES, { error: `status must be one of: ${LISTING_STATUSES.join(', ')}` }).optional(),
   categoryId: z.coerce.number().int().positive('categoryId must be a positive integer').optional(),
@@ -131,6 +142,7 @@ const offerPrice = z.preprocess(
     .number({ error: fillField('Offer Price') })
     .finite(MSG.offerPriceAboveZero)
     .max(MAX_PRICE, MSG.offerPriceAboveZero)
+    .refine(hasAtMostTwoDecimals, MSG.offerPriceAboveZero)
     .nullable(),
 );
 const optionalOfferText = (label: string, max: number = STRING_MAX.short) =>
@@ -153,7 +165,7 @@ export const OFFER_LABELS = {
 
 /**
  * POST /marketplace/offer/create. BUY needs a price and a meeting location (kept in offerItemDescription);
- * EXCHANGE needs the offered item's title, description and picture (SPEC §5). buyerId is taken from the token.
+ * EXCHANGE needs the offered item's title, description and picture (product §5). buyerId is taken from the token.
  */
 export const ZCreateOfferRequest = z
   .object({

@@ -14,6 +14,11 @@ export const NOTIFICATION_CATEGORY_LABELS: Record<NotificationCategory, string> 
   LIBRARY_REVIEWED: 'My library items approved or rejected',
   TOP_BANNER_EVENT: 'New top-banner events',
   REGISTRATION_OPENED: 'Registration opened',
+  // events RSVP (issue 19)
+  EVENT_REMINDER: 'Event reminders',
+  EVENT_RSVP: 'My events: spots opened, changes and cancellations',
+  TASKS: 'Tasks',
+  IDEAS: 'Ideas',
 };
 
 const base64url = (label: string, bytes: number) => {
@@ -24,9 +29,16 @@ const base64url = (label: string, bytes: number) => {
     .regex(new RegExp(`^[A-Za-z0-9_-]{${chars}}={0,2}$`), `${label} is not a valid key`);
 };
 
-/** https://… with no spaces or control characters (PostgreSQL text refuses NUL). */
+/** https://… that a URL parser accepts (not `https://[`), with no spaces or control characters (PostgreSQL text refuses NUL). */
 function isHttpsLink(v: string): boolean {
-  return /^https:\/\/\S+$/i.test(v) && ![...v].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+  if (!/^https:\/\/\S+$/i.test(v) || [...v].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) {
+    return false;
+  }
+  try {
+    return new URL(v).hostname !== '';
+  } catch {
+    return false;
+  }
 }
 
 /** PushSubscription.toJSON() of the browser (expirationTime is accepted and ignored). */

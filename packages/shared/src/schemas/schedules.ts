@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RESERVED_BUS_KEYS } from '../bus-routes';
 import { BUS_GROUPS, STRING_MAX } from '../constants';
 import { MSG } from '../messages';
 import { imageUrl } from './fields';
@@ -8,7 +9,7 @@ export const MAX_BUS_GROUPS = 20;
 /** A bus route key such as fromCampusToMymensingh: letters and digits, starting with a letter. */
 export const BUS_GROUP_KEY_PATTERN = /^[a-zA-Z][a-zA-Z0-9]{0,63}$/;
 /** Body keys of PATCH /busSchedule/ that are never route lists. */
-const RESERVED_BUS_KEYS = new Set(['id', 'image', 'newUpdate', 'updatedAt', 'createdAt', 'groups']);
+
 export const PRAYER_LIST_LABEL = 'Prayer Schedule';
 
 export interface BusEntry {
@@ -22,14 +23,8 @@ export interface PrayerEntry {
   time: string;
 }
 
-/** Wire shape of GET /busSchedule/: group keys come from the stored data. */
-export interface BusSchedule {
-  id: number | null;
-  image: string | null;
-  newUpdate: string | null;
-  updatedAt: string | null;
-  groups: Record<string, BusEntry[]>;
-}
+export type { BusSchedule } from '../bus-routes';
+export { busRoutesOf } from '../bus-routes';
 export interface PrayerSchedule {
   id: number | null;
   image: string | null;

@@ -1,11 +1,20 @@
 import { z } from 'zod';
 import { ROLES, STUDY_AT, USER_STATUSES } from '../enums';
 import { fillField } from '../messages';
-import { contactNo, imageUrl, listQuery, optionalText, requiredEnum, requiredId, requiredText } from './fields';
+import {
+  contactNo,
+  dayFilter,
+  externalUrl,
+  imageUrl,
+  listQuery,
+  requiredEnum,
+  requiredId,
+  requiredText,
+} from './fields';
 
 const optionalId = (label: string) => requiredId(label).optional().nullable();
 
-/** Admin create (SPEC §5 User form). */
+/** Admin create (product §5 User form). */
 export const ZCreateUserRequest = z.object({
   fullName: requiredText('Full Name'),
   contactNo,
@@ -21,7 +30,7 @@ export const ZCreateUserRequest = z.object({
   session: requiredText('Session', 20),
   status: z.enum(USER_STATUSES).optional(),
   role: z.enum(ROLES).optional(),
-  link: optionalText('Link', 2048),
+  link: externalUrl('Link', { allowEmpty: true }).optional(),
   coverPic: imageUrl('Cover Picture').optional(),
   designationId: optionalId('Designation'),
   teamId: optionalId('Team'),
@@ -52,7 +61,7 @@ export const ZUserTableQuery = listQuery(USER_SORT_FIELDS, 'createdAt').extend({
   instituteName: z.string().trim().max(200).optional(),
   deptName: z.string().trim().max(200).optional(),
   session: z.string().trim().max(20).optional(),
-  createdAt: z.string().trim().max(40).optional(),
-  updatedAt: z.string().trim().max(40).optional(),
+  createdAt: dayFilter('createdAt'),
+  updatedAt: dayFilter('updatedAt'),
 });
 export type TUserTableQuery = z.infer<typeof ZUserTableQuery>;

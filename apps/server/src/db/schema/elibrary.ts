@@ -21,7 +21,7 @@ export const libraryItems = pgTable(
       .references(() => libraryCategories.id, { onDelete: 'restrict' }),
     externalLink: text('external_link'),
     status: libraryStatusEnum('status').notNull().default('PENDING'),
-    /** Gallery image URLs; on the wire `description` is these joined by commas (SPEC §9). */
+    /** Gallery image URLs; on the wire `description` is these joined by commas (product §9). */
     images: jsonb('images').$type<string[]>().notNull().default([]),
     authorId: integer('author_id')
       .notNull()
@@ -36,5 +36,7 @@ export const libraryItems = pgTable(
     index('library_items_status_lower_title_idx').on(t.status, sql`lower(${t.title})`, t.id),
     index('library_items_category_idx').on(t.categoryId),
     index('library_items_author_idx').on(t.authorId),
+    // searchTerm (ILIKE '%…%') through a trigram index (decision 015).
+    index('library_items_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
   ],
 );

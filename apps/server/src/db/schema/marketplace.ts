@@ -33,12 +33,17 @@ export const marketplaceItems = pgTable(
   },
   (t) => [
     index('marketplace_items_status_created_idx').on(t.status, t.createdAt),
+    // Pages in (created_at, id) order found from the index alone (the deferred join of findItemPage).
+    index('marketplace_items_status_created_id_idx').on(t.status, t.createdAt, t.id),
+    index('marketplace_items_created_id_idx').on(t.createdAt, t.id),
     index('marketplace_items_status_type_created_idx').on(t.status, t.type, t.createdAt),
     index('marketplace_items_seller_created_idx').on(t.sellerId, t.createdAt),
     // The member app filters by category (and BUY/EXCHANGE type): pages read in created_at order and the
     // total is counted from the index alone (perf_indexes, bench/results).
     index('marketplace_items_status_category_created_idx').on(t.status, t.categoryId, t.createdAt, t.type),
     index('marketplace_items_category_idx').on(t.categoryId),
+    // searchTerm is a case-insensitive contains (ILIKE '%…%'): a trigram index serves it (decision 015).
+    index('marketplace_items_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
   ],
 );
 

@@ -1,18 +1,8 @@
+import type { BusEntry, PrayerEntry } from '@campus/shared/schemas/schedules';
 import { jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './common';
 
-export interface BusEntry {
-  busName: string;
-  time: string;
-  isAvailable: boolean;
-}
-export interface PrayerEntry {
-  id: number;
-  name: string;
-  time: string;
-}
-
-/** One row holds the whole timetable; group keys are data, not columns (SPEC §3). */
+/** One row holds the whole timetable; group keys are data, not columns (product §3). */
 export const busSchedules = pgTable('bus_schedules', {
   id: serial('id').primaryKey(),
   image: text('image'),

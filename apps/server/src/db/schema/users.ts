@@ -33,5 +33,8 @@ export const users = pgTable(
     index('users_department_idx').on(t.departmentId),
     index('users_designation_idx').on(t.designationId),
     index('users_team_idx').on(t.teamId),
+    // The user table's searchTerm (ILIKE '%…%' on name or email) through trigram indexes (decision 015).
+    index('users_full_name_trgm_idx').using('gin', t.fullName.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
   ],
 );

@@ -1,14 +1,16 @@
-import { ADMIN_SESSIONS } from '@campus/shared/constants';
+import { adminSessions } from '@campus/shared/sessions';
 import { count } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../client';
 import { departments, designations, institutions, registrationWindows, teams, users } from '../schema/index';
 import { seedElibrary } from './elibrary';
 import { seedEvents } from './events';
+import { seedIdeasAndPoints } from './ideas';
 import { createDemoImages, type DemoImages } from './images';
 import { seedMarketplace } from './marketplace';
 import { DEMO_ACCOUNTS, demoContactNo, demoMembers } from './people';
 import { seedSchedules } from './schedules';
+import { seedTasks } from './tasks';
 
 export interface SeedContext {
   db: Db;
@@ -76,6 +78,7 @@ export async function seedDemoIfEmpty(db: Db, config: Config): Promise<boolean> 
   const uni = insts[0];
   const uniDepts = depts.filter((d) => d.type === 'UNIVERSITY');
   const people = [...DEMO_ACCOUNTS, ...demoMembers(48)];
+  const sessions = adminSessions();
   const inserted = await db
     .insert(users)
     .values(
@@ -90,7 +93,7 @@ export async function seedDemoIfEmpty(db: Db, config: Config): Promise<boolean> 
         departmentId: uniDepts[i % uniDepts.length].id,
         designationId: i < 6 ? desigs[i % desigs.length].id : desigs[4 + (i % 2)].id,
         teamId: teamRows[i % teamRows.length].id,
-        session: ADMIN_SESSIONS[i % ADMIN_SESSIONS.length],
+        session: sessions[i % sessions.length],
         profilePic: images.avatar(p.fullName),
         coverPic: images.picture(p.fullName, 800, 400),
         link: i % 4 === 0 ? 'https://www.linkedin.com/' : null,
@@ -118,5 +121,8 @@ export async function seedDemoIfEmpty(db: Db, config: Config): Promise<boolean> 
   await seedSchedules(ctx);
   await seedMarketplace(ctx);
   await seedElibrary(ctx);
+  // tasks
+  await seedTasks(ctx);
+  await seedIdeasAndPoints(ctx);
   return true;
 }

@@ -310,6 +310,9 @@ export async function seedEvents(ctx: SeedContext): Promise<void> {
         isTopBanner: e.isTopBanner ?? false,
         hostId: ctx.userIds.get(e.host) ?? fallbackHost,
         guests,
+        // events RSVP (issue 19): events take RSVPs, with room for a large hall
+        rsvpEnabled: e.type === 'EVENT',
+        capacity: e.type === 'EVENT' ? 120 : null,
         createdAt: postedAt,
         updatedAt: postedAt,
       };

@@ -1,5 +1,5 @@
 /**
- * `npm run seed:large`: the benchmark dataset (ARCHITECTURE §8) — 20k users, 50k listings, 150k offers,
+ * `npm run seed:large`: the benchmark dataset (architecture §8) — 20k users, 50k listings, 150k offers,
  * 10k library items, 5k events — on PGlite in DATA_DIR, or on PostgreSQL when DATABASE_URL is set.
  *
  * Runs the normal demo seed first on an empty database (categories, directory, demo accounts), then adds
@@ -9,7 +9,6 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ADMIN_SESSIONS } from '@campus/shared/constants';
 import type {
   EventType,
   LibraryStatus,
@@ -20,6 +19,7 @@ import type {
   Role,
   UserStatus,
 } from '@campus/shared/enums';
+import { adminSessions } from '@campus/shared/sessions';
 import { count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { loadConfig } from '../../config';
@@ -34,14 +34,27 @@ import {
   marketplaceCategories,
   marketplaceItems,
   marketplaceOffers,
+  taskAssignees,
+  taskHistory,
+  tasks,
   teams,
   users,
 } from '../schema/index';
 import { seedDemoIfEmpty } from './demo';
 import { createDemoImages } from './images';
+import { seedLargePoints } from './large-points';
 import { FIRST_NAMES, LAST_NAMES } from './people';
+import { buildLargeTasks } from './tasks';
 
-export const LARGE_TARGETS = { users: 20_000, listings: 50_000, offers: 150_000, library: 10_000, events: 5_000 };
+export const LARGE_TARGETS = {
+  users: 20_000,
+  listings: 50_000,
+  offers: 150_000,
+  library: 10_000,
+  events: 5_000,
+  // tasks
+  tasks: 10_000,
+};
 
 const DAY = 86_400_000;
 
@@ -219,6 +232,7 @@ async function counts(db: Db) {
     offers: await n(marketplaceOffers),
     library: await n(libraryItems),
     events: await n(events),
+    tasks: await n(tasks),
   };
 }
 
@@ -237,7 +251,7 @@ export async function seedLarge(db: Db, options: LargeSeedOptions) {
     Object.entries(LARGE_TARGETS).map(([k, v]) => [k, Math.round(v * scale)]),
   ) as typeof LARGE_TARGETS;
   const before = await counts(db);
-  if (before.users >= target.users && before.listings >= target.listings) {
+  if (before.users >= target.users && before.listings >= target.listings && before.tasks >= target.tasks) {
     log(`already large: ${JSON.stringify(before)}`);
     return before;
   }
@@ -302,7 +316,7 @@ export async function seedLarge(db: Db, options: LargeSeedOptions) {
         departmentId: dept.length ? rng.pick(dept).id : null,
         designationId: desigs.length && rng.next() < 0.3 ? rng.pick(desigs).id : null,
         teamId: teamRows.length && rng.next() < 0.2 ? rng.pick(teamRows).id : null,
-        session: rng.pick(ADMIN_SESSIONS),
+        session: rng.pick(adminSessions()),
         profilePic: rng.next() < 0.7 ? rng.pick(avatars) : null,
         link: rng.next() < 0.15 ? 'https://www.linkedin.com/' : null,
         createdAt,
@@ -349,7 +363,7 @@ export async function seedLarge(db: Db, options: LargeSeedOptions) {
         ['PENDING', 5],
         ['REJECTED', 5],
       ]);
-      // One pending listing per seller at a time (SPEC §4).
+      // One pending listing per seller at a time (product §4).
       if (status === 'PENDING') {
         if (pendingSellers.has(seller.id)) status = 'AVAILABLE';
         else pendingSellers.add(seller.id);
@@ -485,6 +499,7 @@ export async function seedLarge(db: Db, options: LargeSeedOptions) {
         isCancel: rng.next() < 0.04,
         isTopBanner: rng.next() < 0.01,
         hostId: rng.pick(hosts.length ? hosts : active).id,
+        rsvpEnabled: type === 'EVENT',
         guests: Array.from(
           {
             length: rng.weighted([
@@ -505,6 +520,31 @@ export async function seedLarge(db: Db, options: LargeSeedOptions) {
     });
     await insertBatched(tx, events, eventRows);
     log(`events: +${newEvents} · ${took()}`);
+
+    // Tasks: each team's head hands out jobs to the team's members (the list routes are measured on these).
+    const newTasks = Math.max(0, target.tasks - before.tasks);
+    const { taskRows, assign } = await buildLargeTasks(tx, newTasks, rng, now);
+    const taskIds = await insertBatched(tx, tasks, taskRows, (batch) =>
+      tx.insert(tasks).values(batch).returning({ id: tasks.id }),
+    );
+    await insertBatched(
+      tx,
+      taskAssignees,
+      taskIds.flatMap(({ id }, i) => assign(i).map((userId) => ({ taskId: id, userId }))),
+    );
+    await insertBatched(
+      tx,
+      taskHistory,
+      taskIds.map(({ id }, i) => ({
+        taskId: id,
+        actorId: taskRows[i].createdById,
+        field: 'created',
+        toValue: taskRows[i].title,
+        createdAt: taskRows[i].createdAt,
+      })),
+    );
+    log(`tasks: +${taskIds.length} · ${took()}`);
+    await seedLargePoints(tx, { rng, now, log }); // leaderboard (issue 21)
   });
 
   // Fresh statistics so the planner sees the real table sizes at once, and a visibility map so counts can

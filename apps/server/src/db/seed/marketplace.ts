@@ -455,7 +455,11 @@ export async function seedMarketplace(ctx: SeedContext): Promise<void> {
       if (offers.some((x) => x.marketplaceId === item.id && x.buyerId === buyer.id)) return;
       // On a decided item the first offer won and the rest were turned down.
       const status: OfferStatus = decided ? (k === 0 ? 'ACCEPTED' : 'REJECTED') : 'PENDING';
-      const createdAt = new Date(item.createdAt.getTime() + (k + 1) * 5_400_000);
+      // Offers follow the listing 90 minutes apart, squeezed in before now for a listing posted today: the demo never
+      // dates anything in the future.
+      const count = (l.offers ?? []).length;
+      const gap = Math.min(5_400_000, (now - item.createdAt.getTime()) / (count + 1));
+      const createdAt = new Date(item.createdAt.getTime() + (k + 1) * gap);
       offers.push(
         o.type === 'BUY'
           ? {

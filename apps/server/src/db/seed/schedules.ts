@@ -1,5 +1,5 @@
+import type { BusEntry, PrayerEntry } from '@campus/shared/schemas/schedules';
 import { busSchedules, prayerSchedules } from '../schema/index';
-import type { BusEntry, PrayerEntry } from '../schema/schedules';
 import type { SeedContext } from './demo';
 
 /** [bus name, departure] per route; the university fleet is named after rivers and flowers. */

@@ -3,7 +3,7 @@ import { MSG } from '@campus/shared/messages';
 import type { TRegisterRequest } from '@campus/shared/schemas/auth';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/errors';
-import { ensureDepartment } from '../directory/directory.repository';
+import { ensureDepartment } from '../directory/directory.service';
 import { findOpenWindow } from '../registration/registration.repository';
 import { findUserByEmail, insertUser } from '../users/users.repository';
 

@@ -1,14 +1,36 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { departments, designations, institutions, teams } from '../../db/schema/index';
-import { badRequest } from '../../http/errors';
+import { departments, designations, institutions, registrationWindows, teams, users } from '../../db/schema/index';
 
 export type DirectoryTable = typeof institutions | typeof departments | typeof designations | typeof teams;
 type Row = { id: number; name: string; createdAt: Date; updatedAt: Date } & Record<string, unknown>;
 
+export type DirectoryName = 'institution' | 'department' | 'designation' | 'team';
+
+const USERS = (column: Reference['column']): Reference => ({ noun: ['user', 'users'], table: users, column });
+
+/** Each list's table, and the rows elsewhere that point at its rows (a delete is refused while any remain). */
+const DIRECTORY_TABLES: Record<DirectoryName, { table: DirectoryTable; references: Reference[] }> = {
+  institution: {
+    table: institutions,
+    references: [
+      USERS(users.instituteId),
+      {
+        noun: ['registration window', 'registration windows'],
+        table: registrationWindows,
+        column: registrationWindows.openForId,
+      },
+    ],
+  },
+  department: { table: departments, references: [USERS(users.departmentId)] },
+  designation: { table: designations, references: [USERS(users.designationId)] },
+  team: { table: teams, references: [USERS(users.teamId)] },
+};
+
 /** The four directory tables share id, name and timestamps; one set of queries serves them all. */
-export function directoryRepository(table: DirectoryTable) {
+export function directoryRepository(name: DirectoryName) {
+  const { table } = DIRECTORY_TABLES[name];
   const t = table as typeof designations;
   return {
     async list(db: DbOrTx, type?: 'UNIVERSITY' | 'COLLEGE'): Promise<Row[]> {
@@ -56,30 +78,6 @@ export function directoryRepository(table: DirectoryTable) {
   };
 }
 
-export async function ensureDepartment(db: DbOrTx, id: number, type?: 'UNIVERSITY' | 'COLLEGE') {
-  const row = await directoryRepository(departments).find(db, id);
-  if (!row || (type && row.type !== type)) throw badRequest('Please choose a department from the list', 'departmentId');
-  return row;
-}
-
-export async function ensureInstitution(db: DbOrTx, id: number) {
-  const row = await directoryRepository(institutions).find(db, id);
-  if (!row) throw badRequest('Please choose an institution from the list', 'instituteId');
-  return row;
-}
-
-export async function ensureDesignation(db: DbOrTx, id: number) {
-  const row = await directoryRepository(designations).find(db, id);
-  if (!row) throw badRequest('Please choose a designation from the list', 'designationId');
-  return row;
-}
-
-export async function ensureTeam(db: DbOrTx, id: number) {
-  const row = await directoryRepository(teams).find(db, id);
-  if (!row) throw badRequest('Please choose a team from the list', 'teamId');
-  return row;
-}
-
 export interface Reference {
   /** Singular and plural wording for the 409 message, e.g. ['user', 'users']. */
   noun: [string, string];
@@ -87,8 +85,9 @@ export interface Reference {
   column: AnyPgColumn;
 }
 
-/** How many rows of each referencing table still point at `id` (one small count per reference). */
-export async function countReferences(db: DbOrTx, references: Reference[], id: number) {
+/** How many rows of each referencing table of list `name` still point at `id` (one small count per reference). */
+export async function countReferences(db: DbOrTx, name: DirectoryName, id: number) {
+  const { references } = DIRECTORY_TABLES[name];
   return Promise.all(
     references.map(async (ref) => {
       const [row] = await db.select({ n: count() }).from(ref.table).where(eq(ref.column, id));

@@ -16,6 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { ok, okList } from '../../http/reply';
+import { auditActorOf } from '../audit/audit.recorder';
 import {
   createEntry,
   DIRECTORY_KINDS,
@@ -41,7 +42,7 @@ const ENTITIES: DirectoryEntity[] = [
   { path: 'team', create: ZCreateTeamRequest, update: ZUpdateTeamRequest, deletable: false },
 ];
 
-/** Institutions, departments, designations and teams: the same routes each (SPEC §7). */
+/** Institutions, departments, designations and teams: the same routes each (product §7). */
 export async function directoryRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   for (const entity of ENTITIES) {
@@ -73,7 +74,12 @@ export async function directoryRoutes(app: FastifyInstance, ctx: AppContext) {
       `/${entity.path}/create`,
       { config: { access: 'manageDirectory' }, schema: { tags, body: entity.create } },
       async (request, reply) => {
-        const row = await createEntry(ctx, kind, request.body as DirectoryValues & { name: string });
+        const row = await createEntry(
+          ctx,
+          auditActorOf(request),
+          kind,
+          request.body as DirectoryValues & { name: string },
+        );
         return reply.status(201).send(ok(row, MSG.entityPosted(kind.label)));
       },
     );
@@ -83,7 +89,7 @@ export async function directoryRoutes(app: FastifyInstance, ctx: AppContext) {
       { config: { access: 'manageDirectory' }, schema: { tags, body: entity.update } },
       async (request) => {
         const { id, ...values } = request.body as { id: number } & DirectoryValues;
-        return ok(await updateEntry(ctx, kind, id, values), MSG.entityUpdated(kind.label));
+        return ok(await updateEntry(ctx, auditActorOf(request), kind, id, values), MSG.entityUpdated(kind.label));
       },
     );
 
@@ -92,7 +98,7 @@ export async function directoryRoutes(app: FastifyInstance, ctx: AppContext) {
         `/${entity.path}/:id`,
         { config: { access: 'manageDirectory' }, schema: { tags, params: ZIdParam } },
         async (request) => {
-          await deleteEntry(ctx, kind, request.params.id);
+          await deleteEntry(ctx, auditActorOf(request), kind, request.params.id);
           return ok({ id: request.params.id }, `${kind.label} Deleted`);
         },
       );

@@ -112,7 +112,7 @@ describe.each(ENTITIES)('$path', (e) => {
           body: bodyFor(e, { coverPic: 'javascript:alert(1)' }),
         });
         expect(res.status).toBe(400);
-        expect(res.body.message).toBe('Cover Picture must be an http(s) link or an uploaded image');
+        expect(res.body.message).toBe('Cover Picture must be an image uploaded to this app');
       });
     }
 

@@ -3,7 +3,7 @@ import type { libraryCategories } from '../../db/schema/index';
 import { presentPublicUser } from '../users/users.presenter';
 import type { LibraryItemRow } from './elibrary.repository';
 
-/** An item with its gallery both as the wire's comma-joined `description` (SPEC §9) and as `images`. */
+/** An item with its gallery both as the wire's comma-joined `description` (product §9) and as `images`. */
 export function presentLibraryItem({ item, author, category }: LibraryItemRow): TLibraryItem {
   const { id, fullName, profilePic } = presentPublicUser(author);
   return {

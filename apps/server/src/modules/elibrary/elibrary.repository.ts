@@ -48,20 +48,31 @@ function itemWhere(filter: ItemFilter): SQL | undefined {
   );
 }
 
-/** One page of items plus the total: two statements whatever the page size. */
-export async function findItemPage(db: DbOrTx, query: TLibraryTableQuery, filter: ItemFilter) {
+/**
+ * One page of items plus the total: two statements whatever the page size. `countWith` may answer the total
+ * without a statement (db/count-cache: the same filter counted earlier at the same version).
+ */
+export async function findItemPage(
+  db: DbOrTx,
+  query: TLibraryTableQuery,
+  filter: ItemFilter,
+  countWith: (where: SQL | undefined, count: () => Promise<number>) => Promise<number> = (_, c) => c(),
+) {
   const where = itemWhere(filter);
   const direction = query.sortOrder === 'asc' ? asc : desc;
   // Titles sort case-insensitively so PGlite (C collation) and PostgreSQL agree.
   const primary =
     query.sortBy === 'title' ? direction(sql`lower(${libraryItems.title})`) : direction(libraryItems.createdAt);
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     selectItemsWithRefs(db)
       .where(where)
       .orderBy(primary, direction(libraryItems.id))
       .limit(query.limit)
       .offset(pageOffset(query.page, query.limit)),
-    db.select({ total: count() }).from(libraryItems).where(where),
+    countWith(where, async () => {
+      const [row] = await db.select({ total: count() }).from(libraryItems).where(where);
+      return row.total;
+    }),
   ]);
   return { rows, total };
 }

@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/guards';
 import { ok, okList } from '../../http/reply';
+import { auditActorOf } from '../audit/audit.recorder';
 import {
   createLibraryCategory,
   createLibraryItem,
@@ -26,7 +27,7 @@ import {
 
 const tags = ['eLibrary'];
 
-/** E-Library items and categories (SPEC §7). Reads need a session; only managers see non-APPROVED items. */
+/** E-Library items and categories (product §7). Reads need a session; only managers see non-APPROVED items. */
 export async function elibraryRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -42,7 +43,11 @@ export async function elibraryRoutes(app: FastifyInstance, ctx: AppContext) {
   r.patch(
     '/eLibrary/update',
     { config: { access: 'manageLibrary' }, schema: { tags, body: ZUpdateLibraryItemRequest } },
-    async (request) => ok(await updateLibraryItem(ctx, currentUser(request), request.body), MSG.eLibraryItemUpdated),
+    async (request) =>
+      ok(
+        await updateLibraryItem(ctx, currentUser(request), auditActorOf(request), request.body),
+        MSG.eLibraryItemUpdated,
+      ),
   );
 
   r.get(

@@ -12,7 +12,10 @@ import type {
 import type { AppContext } from '../../app-context';
 import type { AuthUser } from '../../auth/guards';
 import type { DbOrTx } from '../../db/client';
+import { cachedCount } from '../../db/count-cache';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { type AuditActor, diffChanges, recordAudit } from '../audit/audit.recorder';
+import { libraryPointsOnReview } from '../leaderboard/points';
 import { presentLibraryCategory, presentLibraryItem } from './elibrary.presenter';
 import {
   countItemsByCategory,
@@ -34,7 +37,7 @@ const CATEGORY = 'E-Library category';
 export const CATEGORY_NAME_TAKEN = 'A category with this name already exists';
 export const CHOOSE_CATEGORY = 'Please choose a category from the list';
 
-/** Members see only APPROVED items (SPEC §4); managers see every status. */
+/** Members see only APPROVED items (product §4); managers see every status. */
 function visibleStatus(viewer: AuthUser): LibraryStatus | undefined {
   return can(viewer.role, 'manageLibrary') ? undefined : 'APPROVED';
 }
@@ -44,7 +47,12 @@ async function ensureCategory(db: DbOrTx, id: number) {
 }
 
 export async function findLibraryItems(ctx: AppContext, viewer: AuthUser, query: TLibraryTableQuery) {
-  const { rows, total } = await findItemPage(ctx.db, query, { ...query, onlyStatus: visibleStatus(viewer) });
+  const { rows, total } = await findItemPage(
+    ctx.db,
+    query,
+    { ...query, onlyStatus: visibleStatus(viewer) },
+    (where, count) => cachedCount(ctx.changes, 'library', 'library_items', where, count),
+  );
   return { rows: rows.map(presentLibraryItem), meta: { page: query.page, limit: query.limit, total } };
 }
 
@@ -67,7 +75,12 @@ export async function createLibraryItem(ctx: AppContext, author: AuthUser, input
 }
 
 /** Managers edit any field and the status; approving or rejecting tells the author. */
-export async function updateLibraryItem(ctx: AppContext, manager: AuthUser, input: TUpdateLibraryItemRequest) {
+export async function updateLibraryItem(
+  ctx: AppContext,
+  manager: AuthUser,
+  actor: AuditActor,
+  input: TUpdateLibraryItemRequest,
+) {
   const { id, ...changes } = input;
   return ctx.db.transaction(async (tx) => {
     const before = await lockItem(tx, id);
@@ -76,6 +89,22 @@ export async function updateLibraryItem(ctx: AppContext, manager: AuthUser, inpu
     const values = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
     if (Object.keys(values).length) await updateItem(tx, id, values);
     const status = changes.status;
+    const audited = diffChanges(before, values);
+    if (audited.length) {
+      const reviewed = status && status !== before.status;
+      await recordAudit(tx, {
+        actor,
+        action:
+          reviewed && status === 'APPROVED'
+            ? 'library.approve'
+            : reviewed && status === 'REJECTED'
+              ? 'library.reject'
+              : 'library.update',
+        target: { kind: 'library-item', id, title: before.title },
+        changes: audited,
+      });
+    }
+    await libraryPointsOnReview(tx, { itemId: id, authorId: before.authorId, reviewerId: manager.id, status });
     if (status && status !== before.status && status !== 'PENDING' && before.authorId !== manager.id) {
       const title = changes.title ?? before.title;
       await ctx.notifier.notify(

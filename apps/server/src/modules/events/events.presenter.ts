@@ -1,6 +1,7 @@
-import type { EventHost, EventItem } from '@campus/shared/schemas/events';
+import type { EventHost, EventWithRsvp } from '@campus/shared/schemas/events';
 import { presentPublicUser } from '../users/users.presenter';
 import type { EventWithHost } from './events.repository';
+import { presentRsvpSummary } from './events-rsvp.service';
 
 /** A host as anyone may see them: id, name and picture only. */
 export function presentHost(host: EventWithHost['host']): EventHost | null {
@@ -9,7 +10,7 @@ export function presentHost(host: EventWithHost['host']): EventHost | null {
   return { id, fullName, profilePic };
 }
 
-export function presentEvent({ event, host }: EventWithHost): EventItem {
+export function presentEvent({ event, host }: EventWithHost): EventWithRsvp {
   return {
     id: event.id,
     type: event.type,
@@ -30,5 +31,6 @@ export function presentEvent({ event, host }: EventWithHost): EventItem {
     })),
     createdAt: event.createdAt.toISOString(),
     updatedAt: event.updatedAt.toISOString(),
+    ...presentRsvpSummary(event),
   };
 }

@@ -1,7 +1,9 @@
 import type { EventType } from '@campus/shared/enums';
-import { type AnyColumn, and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import type { TEventTableQuery } from '@campus/shared/schemas/events';
+import { type AnyColumn, and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { events, users } from '../../db/schema/index';
+import { dayRange, orderBy, pageOffset, searchAny } from '../../http/query';
 
 export type NewEvent = typeof events.$inferInsert;
 
@@ -60,7 +62,7 @@ export function within(column: AnyColumn, range: { from: Date; to: Date } | unde
 
 export type HomeEventList = 'banner' | 'campus' | 'podcasts' | 'all';
 
-/** Home lists: newest first; not canceled unless it is the banner (ARCHITECTURE §7). */
+/** Home lists: newest first; not canceled unless it is the banner (architecture §7). */
 export function homeEventFilter(list: HomeEventList): SQL | undefined {
   const notCanceled = eq(events.isCancel, false);
   const ofTypes = (types: EventType[]) =>
@@ -82,4 +84,52 @@ export function findHomeEvents(db: DbOrTx, list: HomeEventList, limit: number) {
     .where(homeEventFilter(list))
     .orderBy(desc(events.createdAt), desc(events.id))
     .limit(limit);
+}
+
+const SORT_COLUMNS = {
+  createdAt: events.createdAt,
+  updatedAt: events.updatedAt,
+  startTime: events.startTime,
+  endTime: events.endTime,
+  title: events.title,
+  type: events.type,
+} as const;
+
+/** The filters of GET /event/table as one condition (also the key of its cached total). */
+export function eventTableWhere(query: TEventTableQuery): SQL | undefined {
+  return and(
+    searchAny(query.searchTerm, [events.title, events.subtitle]),
+    query.type ? eq(events.type, query.type) : undefined,
+    query.isCancel === undefined ? undefined : eq(events.isCancel, query.isCancel),
+    query.isTopBanner === undefined ? undefined : eq(events.isTopBanner, query.isTopBanner),
+    within(events.startTime, dayRange(query.startTime)),
+    within(events.endTime, dayRange(query.endTime)),
+    within(events.createdAt, dayRange(query.createdAt)),
+    within(events.updatedAt, dayRange(query.updatedAt)),
+  );
+}
+
+export function eventTypeWhere(type: EventType | undefined): SQL | undefined {
+  return type ? eq(events.type, type) : undefined;
+}
+
+/** One page of the event table in the requested order (ties broken by id, so pages never overlap). */
+export function findEventPage(
+  db: DbOrTx,
+  where: SQL | undefined,
+  page: Pick<TEventTableQuery, 'sortBy' | 'sortOrder' | 'page' | 'limit'>,
+) {
+  return selectEventsWithHost(db)
+    .where(where)
+    .orderBy(
+      orderBy(SORT_COLUMNS[page.sortBy], page.sortOrder),
+      page.sortOrder === 'asc' ? asc(events.id) : desc(events.id),
+    )
+    .limit(page.limit)
+    .offset(pageOffset(page.page, page.limit));
+}
+
+/** The newest events first (the member app's news feed). */
+export function findNewestEvents(db: DbOrTx, where: SQL | undefined, limit: number) {
+  return selectEventsWithHost(db).where(where).orderBy(desc(events.createdAt), desc(events.id)).limit(limit);
 }

@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/guards';
 import { ok, okList } from '../../http/reply';
+import { auditActorOf } from '../audit/audit.recorder';
 import { createEvent, findEventTable, findNewEvents, getEvent, updateEvent } from './events.service';
 
 export async function eventsRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -21,13 +22,16 @@ export async function eventsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/event/create',
     { config: { access: 'manageEvents' }, schema: { tags, body: ZCreateEventRequest } },
     async (request, reply) =>
-      reply.status(201).send(ok(await createEvent(ctx, currentUser(request), request.body), MSG.eventPosted)),
+      reply
+        .status(201)
+        .send(ok(await createEvent(ctx, currentUser(request), auditActorOf(request), request.body), MSG.eventPosted)),
   );
 
   r.patch(
     '/event/update',
     { config: { access: 'manageEvents' }, schema: { tags, body: ZUpdateEventRequest } },
-    async (request) => ok(await updateEvent(ctx, currentUser(request), request.body), MSG.eventUpdated),
+    async (request) =>
+      ok(await updateEvent(ctx, currentUser(request), auditActorOf(request), request.body), MSG.eventUpdated),
   );
 
   r.get(
@@ -50,7 +54,8 @@ export async function eventsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/event/:id',
-    { config: { access: 'public', cache: 'shared' }, schema: { tags, params: ZIdParam } },
-    async (request) => ok(await getEvent(ctx, request.params.id)),
+    // viewer: a signed-in caller also sees their own RSVP (issue 19)
+    { config: { access: 'public', cache: 'viewer' }, schema: { tags, params: ZIdParam } },
+    async (request) => ok(await getEvent(ctx, request.params.id, request.user?.id)),
   );
 }

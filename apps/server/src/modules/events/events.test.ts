@@ -139,7 +139,7 @@ describe('POST /event/create', () => {
     ['startTime', 'not a date', 'Please fill out the Start Time field.'],
     ['isCancel', undefined, 'Is Cancel must be true or false'],
     ['isTopBanner', 'yes', 'Is Top Banner must be true or false'],
-    ['coverPic', 'javascript:alert(1)', 'Cover Picture must be an http(s) link or an uploaded image'],
+    ['coverPic', 'javascript:alert(1)', 'Cover Picture must be an image uploaded to this app'],
     ['guests', '[{"name":', 'Guests must be a JSON list of entries'],
     ['guests', [{ description: 'no name' }], 'Please fill out the Guest Name field.'],
     ['guests', Array.from({ length: 51 }, (_, i) => ({ name: `Guest ${i}` })), MSG.tooManyGuests(50)],

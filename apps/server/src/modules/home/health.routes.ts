@@ -1,14 +1,39 @@
-import { sql } from 'drizzle-orm';
+import { MSG } from '@campus/shared/messages';
+import { ZNotReadyResponse, ZReadyResponse } from '@campus/shared/schemas/ops';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { ok } from '../../http/reply';
+import { checkReadiness } from '../../ops/readiness';
+import { pingDatabase } from './health.repository';
 
-export async function healthRoutes(app: FastifyInstance, _ctx: AppContext) {
+export async function healthRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/health', { config: { access: 'public', rateLimit: false }, schema: { tags: ['health'] } }, async () =>
     ok({ status: 'ok' }),
   );
   app.get('/health/db', { config: { access: 'public' }, schema: { tags: ['health'] } }, async () => {
-    await _ctx.db.execute(sql`select 1`);
-    return ok({ status: 'ok', driver: _ctx.dbHandle.driver });
+    await pingDatabase(ctx.db);
+    return ok({ status: 'ok', driver: ctx.dbHandle.driver });
   });
+  // Readiness for load balancers (operations, #22); /health above stays the liveness probe.
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/health/ready',
+    {
+      config: { access: 'public', rateLimit: false },
+      schema: { tags: ['health'], response: { 200: ZReadyResponse, 503: ZNotReadyResponse } },
+    },
+    async (request, reply) => {
+      const { ready, checks } = await checkReadiness(ctx);
+      reply.header('cache-control', 'no-store');
+      if (ready) return ok({ status: 'ready' as const, checks });
+      return reply.status(503).send({
+        success: false as const,
+        code: 'SERVICE_UNAVAILABLE' as const,
+        message: MSG.notReady,
+        errorMessages: [{ path: '', message: MSG.notReady }],
+        requestId: request.id,
+        data: { status: 'not-ready' as const, checks },
+      });
+    },
+  );
 }

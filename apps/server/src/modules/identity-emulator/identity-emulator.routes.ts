@@ -1,3 +1,4 @@
+import { MSG } from '@campus/shared/messages';
 import { ZEmulatorTokenRequest } from '@campus/shared/schemas/auth';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -24,7 +25,7 @@ export async function identityEmulatorRoutes(app: FastifyInstance, ctx: AppConte
     '/identity-emulator/token',
     { config: { access: 'public' }, schema: { tags: ['identity-emulator'], body: ZEmulatorTokenRequest } },
     async (request) => {
-      if (!emulator) throw new AppError('NOT_FOUND', 'The identity emulator is off');
+      if (!emulator) throw new AppError('NOT_FOUND', MSG.emulatorOff);
       return ok({ idToken: await emulator.issue(request.body) });
     },
   );

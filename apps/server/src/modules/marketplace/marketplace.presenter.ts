@@ -2,7 +2,7 @@ import type { TMarketplaceCategory, TMarketplaceItem, TMarketplaceOffer } from '
 import { presentPublicUser } from '../users/users.presenter';
 import type { CategoryRow, ItemWithRefs, OfferRow } from './marketplace.repository';
 
-/** Who is looking: offers and contact numbers depend on it (ARCHITECTURE §7). */
+/** Who is looking: offers and contact numbers depend on it (architecture §7). */
 export interface Viewer {
   id: number;
 }

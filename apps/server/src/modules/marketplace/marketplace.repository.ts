@@ -1,8 +1,8 @@
-import type { ListingStatus } from '@campus/shared/enums';
+import type { ListingStatus, ListingType } from '@campus/shared/enums';
 import { and, asc, count, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { marketplaceCategories, marketplaceItems, marketplaceOffers, users } from '../../db/schema/index';
-import { orderBy, pageOffset } from '../../http/query';
+import { orderBy, pageOffset, searchAny } from '../../http/query';
 
 export type ItemRow = typeof marketplaceItems.$inferSelect;
 export type NewItem = typeof marketplaceItems.$inferInsert;
@@ -58,12 +58,46 @@ export interface ItemPage {
   sortOrder: 'asc' | 'desc';
 }
 
+/**
+ * One page in ONE statement, as a deferred join: the page's ids are found first from the (status, created_at,
+ * id) index alone — skipping `offset` index entries, not `offset` joined rows sorted in memory — and only those
+ * rows are joined to their seller and category. A deep page of 50k listings went from a sequential scan and a
+ * 31k-row sort (140 ms) to an index-only walk (decision 015).
+ */
+/** What a marketplace list asks for; every field optional (`types`: any of these listing types). */
+export interface ListingFilter {
+  sellerId?: number;
+  status?: ListingStatus;
+  categoryId?: number;
+  type?: ListingType;
+  types?: ListingType[];
+  searchTerm?: string;
+}
+
+/** A marketplace list's filters as one condition (also the key of its cached total). */
+export function listingWhere(filter: ListingFilter): SQL | undefined {
+  return and(
+    filter.sellerId ? eq(marketplaceItems.sellerId, filter.sellerId) : undefined,
+    filter.status ? eq(marketplaceItems.status, filter.status) : undefined,
+    filter.categoryId ? eq(marketplaceItems.categoryId, filter.categoryId) : undefined,
+    filter.type ? eq(marketplaceItems.type, filter.type) : undefined,
+    filter.types ? inArray(marketplaceItems.type, filter.types) : undefined,
+    searchAny(filter.searchTerm, [marketplaceItems.title]),
+  );
+}
+
 export async function findItemPage(db: DbOrTx, q: ItemPage): Promise<ItemWithRefs[]> {
-  return selectItems(db)
+  const order = [orderBy(SORT_COLUMNS[q.sortBy], q.sortOrder), orderBy(marketplaceItems.id, q.sortOrder)];
+  const pageIds = db
+    .select({ id: marketplaceItems.id })
+    .from(marketplaceItems)
     .where(q.where)
-    .orderBy(orderBy(SORT_COLUMNS[q.sortBy], q.sortOrder), orderBy(marketplaceItems.id, q.sortOrder))
+    .orderBy(...order)
     .limit(q.limit)
     .offset(pageOffset(q.page, q.limit));
+  return selectItems(db)
+    .where(inArray(marketplaceItems.id, pageIds))
+    .orderBy(...order);
 }
 
 export async function countItems(db: DbOrTx, where: SQL | undefined): Promise<number> {
@@ -93,6 +127,15 @@ export async function hasAcceptedOffer(db: DbOrTx, marketplaceId: number): Promi
     .select({ id: marketplaceOffers.id })
     .from(marketplaceOffers)
     .where(and(eq(marketplaceOffers.marketplaceId, marketplaceId), eq(marketplaceOffers.status, 'ACCEPTED')))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function hasOffers(db: DbOrTx, marketplaceId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: marketplaceOffers.id })
+    .from(marketplaceOffers)
+    .where(eq(marketplaceOffers.marketplaceId, marketplaceId))
     .limit(1);
   return rows.length > 0;
 }

@@ -20,6 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/guards';
 import { ok, okList } from '../../http/reply';
+import { auditActorOf } from '../audit/audit.recorder';
 import {
   acceptOffer,
   createCategory,
@@ -37,7 +38,7 @@ import {
 
 const tags = ['marketplace'];
 
-/** Marketplace listings, offers and categories (SPEC §7). */
+/** Marketplace listings, offers and categories (product §7). */
 export async function marketplaceRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -68,7 +69,11 @@ export async function marketplaceRoutes(app: FastifyInstance, ctx: AppContext) {
   r.patch(
     '/marketplace/update',
     { config: { access: 'manageMarketplace' }, schema: { tags, body: ZAdminUpdateListingRequest } },
-    async (request) => ok(await updateListing(ctx, currentUser(request), request.body), MSG.marketplaceItemUpdated),
+    async (request) =>
+      ok(
+        await updateListing(ctx, currentUser(request), auditActorOf(request), request.body),
+        MSG.marketplaceItemUpdated,
+      ),
   );
 
   r.get(

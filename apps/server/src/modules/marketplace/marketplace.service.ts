@@ -15,12 +15,13 @@ import {
   type TMemberUpdateListingRequest,
   type TUpdateMarketplaceCategoryRequest,
 } from '@campus/shared/schemas/marketplace';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import type { AuthUser } from '../../auth/guards';
-import { marketplaceItems } from '../../db/schema/index';
+import { cachedCount } from '../../db/count-cache';
+import { pgErrorCode } from '../../db/pg-error';
 import { AppError, badRequest, conflict, forbidden } from '../../http/errors';
-import { searchAny } from '../../http/query';
+import { type AuditActor, diffChanges, recordAudit } from '../audit/audit.recorder';
+import { awardPoints, reverseAcceptedOfferPoints } from '../leaderboard/points';
 import { presentCategory, presentItem, presentOffer } from './marketplace.presenter';
 import * as repo from './marketplace.repository';
 
@@ -32,17 +33,6 @@ const isManager = (caller: Caller | null) => Boolean(caller && can(caller.role, 
 
 /** Statuses the whole campus may look at; PENDING and REJECTED listings stay with their seller and managers. */
 const PUBLIC_STATUSES: readonly ListingStatus[] = ['AVAILABLE', 'RESERVED', 'SOLD'];
-
-/** A Postgres error code on a Drizzle error or its cause. */
-function pgCode(error: unknown): string | undefined {
-  let e: unknown = error;
-  for (let i = 0; i < 3 && e; i++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
 
 async function ensureCategory(ctx: AppContext, id: number | undefined) {
   if (id === undefined) return;
@@ -75,14 +65,15 @@ async function presentOne(ctx: AppContext, id: number, viewer: Caller | null) {
 
 /**
  * Members list as themselves and start PENDING (one pending listing at a time). Managers list AVAILABLE
- * items; SPEC §9 says admin-created items belong to the fixed seller 1, so a manager who names no seller
- * gets ADMIN_MARKETPLACE_SELLER_ID — or themself on an install where that account does not exist.
+ * items. Only an ADMIN lists for someone else: product §9's fixed seller 1 is for admin-created items, so an
+ * ADMIN who names no seller gets ADMIN_MARKETPLACE_SELLER_ID (or themself where that account does not
+ * exist). Any other manager sells as themself: naming a seller would hand them that member's offers.
  */
 export async function createListing(ctx: AppContext, caller: Caller, input: TCreateListingRequest) {
   await ensureCategory(ctx, input.categoryId);
   const manager = isManager(caller);
   let sellerId = caller.id;
-  if (manager) {
+  if (caller.role === 'ADMIN') {
     if (input.sellerId) {
       await ensureSeller(ctx, input.sellerId);
       sellerId = input.sellerId;
@@ -111,7 +102,7 @@ export async function createListing(ctx: AppContext, caller: Caller, input: TCre
   return (await presentOne(ctx, row.id, caller)).item;
 }
 
-/** The seller edits their own AVAILABLE listing (SPEC §4). */
+/** The seller edits their own AVAILABLE listing (product §4). */
 export async function updateOwnListing(
   ctx: AppContext,
   caller: Caller,
@@ -140,11 +131,24 @@ export async function updateOwnListing(
   return (await presentOne(ctx, id, caller)).item;
 }
 
-/** Managers edit anything, any status. Approving or rejecting a listing tells its seller. */
-export async function updateListing(ctx: AppContext, caller: Caller, input: TAdminUpdateListingRequest) {
+/**
+ * Managers edit anything, any status. Approving or rejecting a listing tells its seller. The seller is
+ * who offers and contact numbers go to, so only an ADMIN moves a listing to another seller, and never
+ * once it has offers (the buyers offered to that person).
+ */
+export async function updateListing(
+  ctx: AppContext,
+  caller: Caller,
+  actor: AuditActor,
+  input: TAdminUpdateListingRequest,
+) {
   const { id, ...changes } = input;
   const item = await repo.findItem(ctx.db, id);
   if (!item) throw itemNotFound();
+  if (changes.sellerId === item.sellerId) delete changes.sellerId;
+  if (changes.sellerId !== undefined) {
+    if (caller.role !== 'ADMIN') throw forbidden(MSG.onlyAdminChangesSeller);
+  }
   const merged = {
     type: changes.type ?? item.type,
     price: changes.price !== undefined ? changes.price : item.price,
@@ -153,11 +157,31 @@ export async function updateListing(ctx: AppContext, caller: Caller, input: TAdm
   assertListingRules(merged);
   await ensureCategory(ctx, changes.categoryId);
   await ensureSeller(ctx, changes.sellerId);
-  const updated = await repo.updateItem(ctx.db, id, { ...changes, ...merged });
-  if (!updated) throw itemNotFound();
+  const values = { ...changes, ...merged };
+  const approved = item.status === 'PENDING' && values.status === 'AVAILABLE';
+  const rejected = item.status !== 'REJECTED' && values.status === 'REJECTED';
+  const updated = await ctx.db.transaction(async (tx) => {
+    if (changes.sellerId !== undefined) {
+      // The row lock makes an offer being made right now wait, so it cannot land on the old seller's item.
+      await repo.lockItem(tx, id, 'update');
+      if (await repo.hasOffers(tx, id)) throw conflict(MSG.sellerFixedOnceOffered);
+    }
+    const row = await repo.updateItem(tx, id, values);
+    if (!row) throw itemNotFound();
+    const audited = diffChanges(item, values);
+    if (audited.length) {
+      await recordAudit(tx, {
+        actor,
+        action: approved ? 'marketplace.approve' : rejected ? 'marketplace.reject' : 'marketplace.update',
+        target: { kind: 'listing', id, title: item.title },
+        changes: audited,
+      });
+    }
+    // An admin re-listing an item whose offer was accepted takes back the points of that acceptance.
+    if (item.status !== 'AVAILABLE' && row.status === 'AVAILABLE') await reverseAcceptedOfferPoints(tx, id);
+    return row;
+  });
 
-  const approved = item.status === 'PENDING' && updated.status === 'AVAILABLE';
-  const rejected = item.status !== 'REJECTED' && updated.status === 'REJECTED';
   if (approved || rejected) {
     await ctx.notifier.notify({
       to: [updated.sellerId],
@@ -181,14 +205,14 @@ export async function findListings(ctx: AppContext, viewer: Caller | null, query
   const acceptedTypes: ListingType[] | undefined =
     query.accepts === 'BUY' ? ['SALE', 'BOTH'] : query.accepts === 'EXCHANGE' ? ['EXCHANGE', 'BOTH'] : undefined;
 
-  const where: SQL | undefined = and(
-    query.sellerId ? eq(marketplaceItems.sellerId, query.sellerId) : undefined,
-    status ? eq(marketplaceItems.status, status) : undefined,
-    query.categoryId ? eq(marketplaceItems.categoryId, query.categoryId) : undefined,
-    query.type ? eq(marketplaceItems.type, query.type) : undefined,
-    acceptedTypes ? inArray(marketplaceItems.type, acceptedTypes) : undefined,
-    searchAny(query.searchTerm, [marketplaceItems.title]),
-  );
+  const where = repo.listingWhere({
+    sellerId: query.sellerId,
+    status,
+    categoryId: query.categoryId,
+    type: query.type,
+    types: acceptedTypes,
+    searchTerm: query.searchTerm,
+  });
   const [rows, total] = await Promise.all([
     repo.findItemPage(ctx.db, {
       where,
@@ -197,7 +221,7 @@ export async function findListings(ctx: AppContext, viewer: Caller | null, query
       sortBy: query.sortBy,
       sortOrder: query.sortOrder,
     }),
-    repo.countItems(ctx.db, where),
+    cachedCount(ctx.changes, 'marketplace', 'marketplace_items', where, () => repo.countItems(ctx.db, where)),
   ]);
   const itemIds = rows.map((r) => r.item.id);
   const offers = await repo.findVisibleOffers(
@@ -298,7 +322,7 @@ export async function createOffer(ctx: AppContext, caller: Caller, input: TCreat
 }
 
 /**
- * ARCHITECTURE §7: in ONE transaction the chosen offer becomes ACCEPTED, every other PENDING offer
+ * architecture §7: in ONE transaction the chosen offer becomes ACCEPTED, every other PENDING offer
  * REJECTED and the item RESERVED. The item row lock serializes accepts on one item; the conditional
  * update and the one-ACCEPTED-per-item index make a second winner impossible even without it.
  * The buyers' notifications commit (or roll back) with the decision.
@@ -320,6 +344,9 @@ export async function acceptOffer(ctx: AppContext, caller: Caller, input: TAccep
       if (!accepted) throw conflict(MSG.offerAlreadyAccepted);
       const rejected = await repo.rejectOtherPendingOffers(tx, item.id, accepted.id);
       await repo.updateItem(tx, item.id, { status: 'RESERVED' });
+      for (const userId of [item.sellerId, accepted.buyerId]) {
+        await awardPoints(tx, { kind: 'OFFER_ACCEPTED', sourceId: accepted.id, userId });
+      }
 
       const url = `/marketplace/${item.id}`;
       await ctx.notifier.notify(
@@ -348,7 +375,7 @@ export async function acceptOffer(ctx: AppContext, caller: Caller, input: TAccep
     });
   } catch (error) {
     // 23505: the one-ACCEPTED index refused a concurrent winner; 40P01/40001: the database chose a loser.
-    const code = pgCode(error);
+    const code = pgErrorCode(error);
     if (code === '23505' || code === '40P01' || code === '40001') throw conflict(MSG.offerAlreadyAccepted);
     throw error;
   }
@@ -361,7 +388,7 @@ export async function createCategory(ctx: AppContext, input: TCreateMarketplaceC
   try {
     return presentCategory(await repo.insertCategory(ctx.db, input));
   } catch (error) {
-    if (pgCode(error) === '23505') throw conflict(MSG.marketplaceCategoryTaken);
+    if (pgErrorCode(error) === '23505') throw conflict(MSG.marketplaceCategoryTaken);
     throw error;
   }
 }
@@ -373,7 +400,7 @@ export async function updateCategory(ctx: AppContext, input: TUpdateMarketplaceC
     if (!row) throw new AppError('NOT_FOUND', MSG.notFound('Category'));
     return presentCategory(row);
   } catch (error) {
-    if (pgCode(error) === '23505') throw conflict(MSG.marketplaceCategoryTaken);
+    if (pgErrorCode(error) === '23505') throw conflict(MSG.marketplaceCategoryTaken);
     throw error;
   }
 }

@@ -16,7 +16,7 @@ const MANAGERS: Role[] = ['ADMIN', 'MENTOR', 'TOP_TEN', 'TEAM_HEAD'];
 
 beforeAll(async () => {
   t = await createTestApp();
-  // The first user of a fresh database gets id 1: the fixed seller of admin-created items (SPEC §9).
+  // The first user of a fresh database gets id 1: the fixed seller of admin-created items (product §9).
   admin = await createUser(t, { role: 'ADMIN', fullName: 'Tahmina Admin' });
   mentor = await createUser(t, { role: 'MENTOR' });
   const cat = await call(t.app, 'POST', '/marketplace/category/create', {
@@ -163,6 +163,8 @@ describe('POST /marketplace/create', () => {
     ['SALE with a price that is not a number', { type: 'SALE', price: 'cheap' }, MSG.invalidSalePrice],
     ['BOTH with an empty price', { type: 'BOTH', price: '' }, MSG.invalidSalePrice],
     ['a price beyond any believable amount', { type: 'SALE', price: 1e15 }, MSG.invalidSalePrice],
+    ['SALE priced 0.001 (stored as ৳0)', { type: 'SALE', price: 0.001 }, MSG.invalidSalePrice],
+    ['SALE priced 12.345 (finer than a paisa)', { type: 'SALE', price: '12.345' }, MSG.invalidSalePrice],
     [
       'EXCHANGE without exchangeFor',
       { type: 'EXCHANGE', price: null, exchangeFor: undefined },
@@ -175,11 +177,7 @@ describe('POST /marketplace/create', () => {
     ['no type', { type: undefined }, 'Please fill out the Type field.'],
     ['an unknown type', { type: 'RENT' }, 'Please fill out the Type field.'],
     ['no category', { categoryId: undefined }, 'Please fill out the Category field.'],
-    [
-      'a script as cover',
-      { coverPic: 'javascript:alert(1)' },
-      'Cover Image must be an http(s) link or an uploaded image',
-    ],
+    ['a script as cover', { coverPic: 'javascript:alert(1)' }, 'Cover Image must be an image uploaded to this app'],
   ])('refuses %s with 400 and the form message, writing nothing', async (_name, overrides, message) => {
     const a = await member();
     const res = await call(t.app, 'POST', '/marketplace/create', { token: a.token, body: listing(overrides) });
@@ -187,6 +185,16 @@ describe('POST /marketplace/create', () => {
     expect(res.body).toMatchObject({ success: false, code: 'VALIDATION_ERROR', message });
     const rows = await t.db.select().from(marketplaceItems).where(eq(marketplaceItems.sellerId, a.id));
     expect(rows).toHaveLength(0);
+  });
+
+  it('stores a price with two decimals exactly', async () => {
+    const a = await member();
+    const res = await call(t.app, 'POST', '/marketplace/create', {
+      token: a.token,
+      body: listing({ type: 'SALE', price: 0.01 }),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ price: 0.01 });
   });
 
   it('accepts an EXCHANGE listing without a price and a SALE listing without exchangeFor', async () => {
@@ -216,12 +224,23 @@ describe('POST /marketplace/create', () => {
     expect(res.body.message).toBe(MSG.chooseMarketplaceCategory);
   });
 
-  it('gives a manager-created item to the fixed seller 1, AVAILABLE at once', async () => {
+  it('gives an admin-created item to the fixed seller 1, AVAILABLE at once', async () => {
     expect(admin.id).toBe(1);
-    const res = await call(t.app, 'POST', '/marketplace/create', { token: mentor.token, body: listing() });
+    const res = await call(t.app, 'POST', '/marketplace/create', { token: admin.token, body: listing() });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe(MSG.marketplaceItemAdded);
     expect(res.body.data).toMatchObject({ sellerId: 1, status: 'AVAILABLE' });
+  });
+
+  it('lists a mentor-created item as the mentor, AVAILABLE at once, whatever seller the body names', async () => {
+    const a = await member();
+    const res = await call(t.app, 'POST', '/marketplace/create', {
+      token: mentor.token,
+      body: listing({ sellerId: a.id }),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe(MSG.marketplaceItemAdded);
+    expect(res.body.data).toMatchObject({ sellerId: mentor.id, status: 'AVAILABLE' });
   });
 
   it('lets a manager name the seller, but not one that does not exist', async () => {
@@ -345,6 +364,24 @@ describe('PATCH /marketplace/member-update/book/:marketplaceId', () => {
     });
     expect(ok.status).toBe(200);
     expect(ok.body.data).toMatchObject({ type: 'SALE', price: 200 });
+  });
+
+  it('refuses a price finer than a paisa on the member and the manager edit, keeping the old price', async () => {
+    const a = await member();
+    const item = await availableListing(a, { type: 'SALE', price: 300 });
+    const own = await call(t.app, 'PATCH', `/marketplace/member-update/book/${item.id}`, {
+      token: a.token,
+      body: { price: 0.001 },
+    });
+    expect(own.status).toBe(400);
+    expect(own.body.message).toBe(MSG.invalidSalePrice);
+    const managed = await call(t.app, 'PATCH', '/marketplace/update', {
+      token: mentor.token,
+      body: { id: item.id, price: 0.004 },
+    });
+    expect(managed.status).toBe(400);
+    expect(managed.body.message).toBe(MSG.invalidSalePrice);
+    expect(await itemRow(item.id)).toMatchObject({ price: 300 });
   });
 
   it('answers 404 for an item that does not exist and 400 for a bad id', async () => {
@@ -853,6 +890,9 @@ describe('POST /marketplace/offer/create', () => {
   it.each([
     ['BUY without a price', buyOffer(0, { offerPrice: undefined }), 'Please fill out the Offer Price field.'],
     ['BUY with price 0', buyOffer(0, { offerPrice: 0 }), MSG.offerPriceAboveZero],
+    ['BUY of 0.004 (stored as ৳0)', buyOffer(0, { offerPrice: 0.004 }), MSG.offerPriceAboveZero],
+    ['BUY of 99.999', buyOffer(0, { offerPrice: 99.999 }), MSG.offerPriceAboveZero],
+    ['BUY beyond any believable amount', buyOffer(0, { offerPrice: 1e12 }), MSG.offerPriceAboveZero],
     ['BUY without a location', buyOffer(0, { offerItemDescription: '' }), 'Please fill out the Location field.'],
     [
       'EXCHANGE without a title',

@@ -1,4 +1,5 @@
 import { NOTIFICATION_CATEGORIES, type NotificationCategory } from '@campus/shared/enums';
+import { MSG } from '@campus/shared/messages';
 import type {
   TNotificationListQuery,
   TPushPreferences,
@@ -86,7 +87,7 @@ export async function subscribe(
   userAgent: string | null,
 ) {
   if (ctx.config.isProduction && !isKnownPushService(input.endpoint)) {
-    throw badRequest('The push endpoint is not a known push service', 'endpoint');
+    throw badRequest(MSG.pushEndpointUnknown, 'endpoint');
   }
   const row = await ctx.db.transaction(async (tx) => {
     const saved = await upsertSubscription(tx, {

@@ -119,6 +119,17 @@ describe('POST /push/subscribe and DELETE /push/subscribe', () => {
         code: 'VALIDATION_ERROR',
         message: 'The push endpoint is not a known push service',
       });
+      for (const endpoint of ['https://[', 'https://[::1', 'https://a b', 'https://:80/x']) {
+        const broken = await call(prod.app, 'POST', '/push/subscribe', {
+          token: user.token,
+          body: subscription(endpoint),
+        });
+        expect(broken.status, endpoint).toBe(400);
+        expect(broken.body).toMatchObject({
+          code: 'VALIDATION_ERROR',
+          message: 'The push endpoint must be an https link',
+        });
+      }
       for (const endpoint of [
         'https://fcm.googleapis.com/fcm/send/abc:def',
         'https://updates.push.services.mozilla.com/wpush/v2/gAAA',

@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import webpush from 'web-push';
 import type { Config } from '../../config';
+import { createFileOnce, readDataJson } from '../../storage/data-files';
 
 export interface VapidKeys {
   publicKey: string;
@@ -29,18 +30,11 @@ function readOrCreateKeys(config: Config): VapidKeys {
   if (publicKey && privateKey) return { publicKey, privateKey, subject };
   if (publicKey || privateKey) throw new Error('Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither.');
   const file = path.join(config.dataDir, 'vapid.json');
-  if (existsSync(file)) {
-    const saved = JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
-    return { ...saved, subject };
-  }
-  const keys = webpush.generateVAPIDKeys();
-  mkdirSync(config.dataDir, { recursive: true });
-  try {
-    // 'wx': when several processes start together on one DATA_DIR, the first writer wins and the others read its keys.
-    writeFileSync(file, JSON.stringify(keys), { mode: 0o600, flag: 'wx' });
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-    return readOrCreateKeys(config);
-  }
-  return { ...keys, subject };
+  // Created once, atomically: processes starting together on one DATA_DIR all read the winner's keys.
+  if (!existsSync(file)) createFileOnce(file, JSON.stringify(webpush.generateVAPIDKeys()));
+  const saved = readDataJson<{ publicKey: string; privateKey: string }>(file, (v) => {
+    const k = v as { publicKey?: unknown; privateKey?: unknown } | null;
+    return typeof k?.publicKey === 'string' && typeof k.privateKey === 'string' ? null : 'does not hold VAPID keys';
+  });
+  return { publicKey: saved.publicKey, privateKey: saved.privateKey, subject };
 }

@@ -1,10 +1,11 @@
+import type { TRegistrationWindow } from '@campus/shared/schemas/auth';
 import type { registrationWindows } from '../../db/schema/index';
 
 export function presentWindow(
   window: typeof registrationWindows.$inferSelect,
   institution: { id: number; name: string } | null,
   now = new Date(),
-) {
+): TRegistrationWindow {
   return {
     id: window.id,
     isOpen: window.isOpen,
@@ -18,4 +19,4 @@ export function presentWindow(
     updatedAt: window.updatedAt.toISOString(),
   };
 }
-export type PresentedWindow = ReturnType<typeof presentWindow>;
+export type PresentedWindow = TRegistrationWindow;

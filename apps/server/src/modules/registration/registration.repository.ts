@@ -12,7 +12,7 @@ export function listWindows(db: DbOrTx) {
     .orderBy(desc(registrationWindows.updatedAt), desc(registrationWindows.id));
 }
 
-/** A window is open when isOpen and now ≤ deadline (ARCHITECTURE §7). */
+/** A window is open when isOpen and now ≤ deadline (architecture §7). */
 export async function findOpenWindow(db: DbOrTx, now = new Date()) {
   const [row] = await db
     .select()
@@ -34,5 +34,10 @@ export async function updateWindow(db: DbOrTx, id: number, values: Partial<NewWi
     .set({ ...values, updatedAt: new Date() })
     .where(eq(registrationWindows.id, id))
     .returning();
+  return row;
+}
+
+export async function findWindowById(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(registrationWindows).where(eq(registrationWindows.id, id)).limit(1);
   return row;
 }

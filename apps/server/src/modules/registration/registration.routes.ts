@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { ok, okList } from '../../http/reply';
+import { auditActorOf } from '../audit/audit.recorder';
 import { findAnnouncements, saveAnnouncement } from './registration.service';
 
 export async function registrationRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -28,6 +29,7 @@ export async function registrationRoutes(app: FastifyInstance, ctx: AppContext) 
         body: ZAnnouncementRequest.extend({ id: z.coerce.number().int().positive().optional() }),
       },
     },
-    async (request) => ok(await saveAnnouncement(ctx, request.body), MSG.registrationInfoUpdated),
+    async (request) =>
+      ok(await saveAnnouncement(ctx, auditActorOf(request), request.body), MSG.registrationInfoUpdated),
   );
 }

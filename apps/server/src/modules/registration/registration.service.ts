@@ -1,9 +1,10 @@
 import type { TAnnouncementRequest } from '@campus/shared/schemas/auth';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../http/errors';
-import { ensureInstitution } from '../directory/directory.repository';
+import { type AuditActor, diffChanges, recordAudit } from '../audit/audit.recorder';
+import { ensureInstitution } from '../directory/directory.service';
 import { presentWindow } from './registration.presenter';
-import { insertWindow, listWindows, updateWindow } from './registration.repository';
+import { findWindowById, insertWindow, listWindows, updateWindow } from './registration.repository';
 
 export async function findAnnouncements(ctx: AppContext) {
   const rows = await listWindows(ctx.db);
@@ -11,11 +12,33 @@ export async function findAnnouncements(ctx: AppContext) {
 }
 
 /** Creates a registration window, or updates the one named by `id`. Opening one tells every member. */
-export async function saveAnnouncement(ctx: AppContext, input: TAnnouncementRequest & { id?: number }) {
+export async function saveAnnouncement(
+  ctx: AppContext,
+  actor: AuditActor,
+  input: TAnnouncementRequest & { id?: number },
+) {
   await ensureInstitution(ctx.db, input.openForId);
   const { id, ...values } = input;
-  const row = id ? await updateWindow(ctx.db, id, values) : await insertWindow(ctx.db, values);
-  if (!row) throw notFound('Registration window');
+  const row = await ctx.db.transaction(async (tx) => {
+    const before = id ? await findWindowById(tx, id) : undefined;
+    if (id && !before) throw notFound('Registration window');
+    const saved = id ? await updateWindow(tx, id, values) : await insertWindow(tx, values);
+    if (!saved) throw notFound('Registration window');
+    const changes = diffChanges(before ?? null, values);
+    if (changes.length) {
+      await recordAudit(tx, {
+        actor,
+        action: id ? 'registration.update' : 'registration.create',
+        target: {
+          kind: 'registration-window',
+          id: saved.id,
+          title: `Registration until ${saved.deadline.toISOString().slice(0, 10)}`,
+        },
+        changes,
+      });
+    }
+    return saved;
+  });
   if (row.isOpen && row.deadline.getTime() > Date.now()) {
     await ctx.notifier.notify({
       to: 'everyone',

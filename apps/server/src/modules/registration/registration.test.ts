@@ -96,7 +96,7 @@ describe('POST /auth/announcement', () => {
     ['openForId', 'abc', 'Please fill out the Open For field.'],
     ['imageUrl', undefined, 'Please fill out the Image field.'],
     ['imageUrl', '', 'Please fill out the Image field.'],
-    ['imageUrl', 'data:image/png;base64,AAAA', 'Image must be an http(s) link or an uploaded image'],
+    ['imageUrl', 'data:image/png;base64,AAAA', 'Image must be an image uploaded to this app'],
     ['deadline', undefined, 'Please fill out the Deadline field.'],
     ['deadline', 'next tuesday', 'Please fill out the Deadline field.'],
   ])('refuses %s = %j with 400 "%s" and writes nothing', async (field, value, message) => {

@@ -13,7 +13,7 @@ export function presentBusSchedule(row: BusScheduleRow | undefined): BusSchedule
     image: row?.image ?? null,
     newUpdate: row?.newUpdate ?? null,
     updatedAt: row?.updatedAt.toISOString() ?? null,
-    groups,
+    ...groups,
   };
 }
 

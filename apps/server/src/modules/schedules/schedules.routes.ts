@@ -4,9 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { ok } from '../../http/reply';
+import { auditActorOf } from '../audit/audit.recorder';
 import { getBusSchedule, getPrayerSchedule, updateBusSchedule, updatePrayerSchedule } from './schedules.service';
 
-/** SPEC §7 spells these with a trailing slash; both spellings answer. */
+/** product §7 spells these with a trailing slash; both spellings answer. */
 export async function schedulesRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -18,7 +19,7 @@ export async function schedulesRoutes(app: FastifyInstance, ctx: AppContext) {
     r.patch(
       path,
       { config: { access: 'editBusSchedule' }, schema: { tags: ['schedule'], hide, body: ZUpdateBusScheduleRequest } },
-      async (request) => ok(await updateBusSchedule(ctx, request.body), MSG.busSchedulePosted),
+      async (request) => ok(await updateBusSchedule(ctx, auditActorOf(request), request.body), MSG.busSchedulePosted),
     );
   }
 
@@ -33,7 +34,8 @@ export async function schedulesRoutes(app: FastifyInstance, ctx: AppContext) {
         config: { access: 'editPrayerSchedule' },
         schema: { tags: ['schedule'], hide, body: ZUpdatePrayerScheduleRequest },
       },
-      async (request) => ok(await updatePrayerSchedule(ctx, request.body), MSG.prayerSchedulePosted),
+      async (request) =>
+        ok(await updatePrayerSchedule(ctx, auditActorOf(request), request.body), MSG.prayerSchedulePosted),
     );
   }
 }

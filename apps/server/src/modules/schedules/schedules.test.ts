@@ -30,12 +30,10 @@ describe('GET /busSchedule/ before anything is saved', () => {
       image: null,
       newUpdate: null,
       updatedAt: null,
-      groups: {
-        fromCampusToMymensingh: [],
-        fromMymensinghToCampus: [],
-        fromCampusToBhaluka: [],
-        fromBhalukaToCampus: [],
-      },
+      fromCampusToMymensingh: [],
+      fromMymensinghToCampus: [],
+      fromCampusToBhaluka: [],
+      fromBhalukaToCampus: [],
     });
   });
 
@@ -77,11 +75,11 @@ describe('PATCH /busSchedule/', () => {
     expect(res.body.message).toBe(MSG.busSchedulePosted);
     const saved = res.body.data as BusSchedule;
     expect(saved).toMatchObject({ image: 'https://example.com/bus.png', newUpdate: `Winter timetable by ${role}` });
-    expect(saved.groups.fromCampusToMymensingh).toEqual([
+    expect(saved.fromCampusToMymensingh).toEqual([
       { busName: 'Brahmaputra', time: '07:30', isAvailable: true },
       { busName: 'Jamuna', time: '13:15', isAvailable: false },
     ]);
-    expect(saved.groups.fromMymensinghToCampus).toEqual([{ busName: 'Shapla', time: '08:05', isAvailable: true }]);
+    expect(saved.fromMymensinghToCampus).toEqual([{ busName: 'Shapla', time: '08:05', isAvailable: true }]);
     expect(await getBus()).toEqual(saved);
   });
 
@@ -92,9 +90,9 @@ describe('PATCH /busSchedule/', () => {
     });
     expect(res.status).toBe(200);
     const saved = res.body.data as BusSchedule;
-    expect(saved.groups.fromBhalukaToCampus).toEqual([{ busName: 'Padma', time: '17:45', isAvailable: true }]);
-    expect(saved.groups.fromCampusToMymensingh).toHaveLength(2);
-    expect(saved.groups).not.toHaveProperty('toTheMoon');
+    expect(saved.fromBhalukaToCampus).toEqual([{ busName: 'Padma', time: '17:45', isAvailable: true }]);
+    expect(saved.fromCampusToMymensingh).toHaveLength(2);
+    expect(saved).not.toHaveProperty('toTheMoon');
     expect(saved.image).toBe('https://example.com/bus.png');
   });
 
@@ -126,7 +124,7 @@ describe('PATCH /busSchedule/', () => {
       MSG.scheduleTooManyEntries('Bhaluka To Campus', 100),
     ],
     [{ 'bad key!': '[]' }, MSG.scheduleGroupKey('bad key!')],
-    [{ image: 'javascript:alert(1)' }, 'Image must be an http(s) link or an uploaded image'],
+    [{ image: 'javascript:alert(1)' }, 'Image must be an image uploaded to this app'],
   ])('answers 400 naming the problem for %j and writes nothing', async (body, message) => {
     const before = await getBus();
     const res = await call(t.app, 'PATCH', '/busSchedule/', { token: token('ADMIN'), body });

@@ -1,21 +1,20 @@
 import { UPLOAD } from '@campus/shared/constants';
 import { MSG } from '@campus/shared/messages';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/errors';
 import { ok } from '../../http/reply';
+import { authorizeRegistrationUpload } from './uploads.service';
 
 /**
- * Signed-in members upload with their app token. Someone registering has no account yet, so a valid
- * identity-provider ID token in `x-id-token` also authorizes an upload (the registration form's pictures).
+ * Signed-in, non-disabled members upload with their app token (the guard has checked it; their hourly limit is
+ * counted in http/account-limits.ts). Someone registering uploads with an ID token in `x-id-token`, on the
+ * conditions of authorizeRegistrationUpload.
  */
-async function authorizeUpload(ctx: AppContext, request: FastifyRequest) {
+async function authorizeUpload(ctx: AppContext, request: FastifyRequest, reply: FastifyReply) {
   if (request.user) return;
   const idToken = request.headers['x-id-token'];
-  if (typeof idToken === 'string' && idToken) {
-    await ctx.identity.verify(idToken);
-    return;
-  }
+  if (typeof idToken === 'string' && idToken) return authorizeRegistrationUpload(ctx, reply, idToken);
   throw new AppError('UNAUTHORIZED', MSG.notSignedIn);
 }
 
@@ -39,7 +38,7 @@ export async function uploadsRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       config: { access: 'public', rateLimit: { max: ctx.config.rateLimit.authMax * 2, timeWindow: '1 minute' } },
       schema: { tags: ['upload'], consumes: ['multipart/form-data'] },
-      onRequest: async (request) => authorizeUpload(ctx, request),
+      preValidation: async (request, reply) => authorizeUpload(ctx, request, reply),
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', MSG.imageMissing);

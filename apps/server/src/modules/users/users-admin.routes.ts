@@ -4,25 +4,26 @@ import { ZAdminUpdateUserRequest, ZCreateUserRequest, ZUserTableQuery } from '@c
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
-import { currentUser } from '../../auth/guards';
 import { ok, okList } from '../../http/reply';
+import { auditActorOf } from '../audit/audit.recorder';
 import { createUserByAdmin, findUserTable, updateUserByAdmin } from './users-admin.service';
 
-/** Admin user management: POST /user/create, PATCH /user/update/:id, GET /user/table (SPEC §7). */
+/** Admin user management: POST /user/create, PATCH /user/update/:id, GET /user/table (product §7). */
 export async function userAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     '/user/create',
     { config: { access: 'manageUsers' }, schema: { tags: ['user'], body: ZCreateUserRequest } },
-    async (request, reply) => reply.status(201).send(ok(await createUserByAdmin(ctx, request.body), MSG.userPosted)),
+    async (request, reply) =>
+      reply.status(201).send(ok(await createUserByAdmin(ctx, auditActorOf(request), request.body), MSG.userPosted)),
   );
 
   r.patch(
     '/user/update/:id',
     { config: { access: 'manageUsers' }, schema: { tags: ['user'], params: ZIdParam, body: ZAdminUpdateUserRequest } },
     async (request) =>
-      ok(await updateUserByAdmin(ctx, currentUser(request).id, request.params.id, request.body), MSG.userUpdated),
+      ok(await updateUserByAdmin(ctx, auditActorOf(request), request.params.id, request.body), MSG.userUpdated),
   );
 
   r.get(

@@ -5,7 +5,8 @@ import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { dayRange } from '../../http/query';
-import { ensureDepartment, ensureDesignation, ensureInstitution, ensureTeam } from '../directory/directory.repository';
+import { type AuditActor, diffChanges, recordAudit } from '../audit/audit.recorder';
+import { ensureDepartment, ensureDesignation, ensureInstitution, ensureTeam } from '../directory/directory.service';
 import { presentUser } from './users.presenter';
 import { findUserWithRefs, insertUser, updateUserById } from './users.repository';
 import { findUserIdByEmail, findUserTablePage } from './users-admin.repository';
@@ -27,17 +28,32 @@ async function presentById(ctx: AppContext, id: number) {
 }
 
 /** An admin adds a member. Admin-created accounts start ACTIVE unless the form says otherwise. */
-export async function createUserByAdmin(ctx: AppContext, input: TCreateUserRequest) {
+export async function createUserByAdmin(ctx: AppContext, actor: AuditActor, input: TCreateUserRequest) {
   await ensureReferences(ctx.db, input);
   if (await findUserIdByEmail(ctx.db, input.email)) throw conflict(MSG.emailTaken);
-  const row = await insertUser(ctx.db, { ...input, status: input.status ?? 'ACTIVE' });
+  const row = await ctx.db.transaction(async (tx) => {
+    const created = await insertUser(tx, { ...input, status: input.status ?? 'ACTIVE' });
+    await recordAudit(tx, {
+      actor,
+      action: 'user.create',
+      target: { kind: 'user', id: created.id, title: created.fullName },
+      changes: diffChanges(null, { email: created.email, role: created.role, status: created.status }),
+    });
+    return created;
+  });
   return presentById(ctx, row.id);
 }
 
 /** An admin edits any user. An admin cannot demote or disable themself, so the society never locks itself out. */
-export async function updateUserByAdmin(ctx: AppContext, actorId: number, id: number, input: TAdminUpdateUserRequest) {
-  if (!(await findUserWithRefs(ctx.db, id))) throw notFound('User');
-  if (id === actorId) {
+export async function updateUserByAdmin(
+  ctx: AppContext,
+  actor: AuditActor,
+  id: number,
+  input: TAdminUpdateUserRequest,
+) {
+  const before = await findUserWithRefs(ctx.db, id);
+  if (!before) throw notFound('User');
+  if (id === actor.id) {
     const demotes = input.role !== undefined && input.role !== 'ADMIN';
     const disables = input.status !== undefined && DISABLED_USER_STATUSES.includes(input.status);
     if (demotes || disables) throw conflict(MSG.cannotDemoteSelf);
@@ -47,7 +63,18 @@ export async function updateUserByAdmin(ctx: AppContext, actorId: number, id: nu
     const owner = await findUserIdByEmail(ctx.db, input.email);
     if (owner && owner !== id) throw conflict(MSG.emailTaken);
   }
-  await updateUserById(ctx.db, id, input);
+  await ctx.db.transaction(async (tx) => {
+    await updateUserById(tx, id, input);
+    const changes = diffChanges(before.user, input);
+    if (!changes.length) return;
+    const roleChanged = changes.some((c) => c.field === 'role');
+    await recordAudit(tx, {
+      actor,
+      action: roleChanged ? 'user.role.change' : 'user.update',
+      target: { kind: 'user', id, title: before.user.fullName },
+      changes,
+    });
+  });
   return presentById(ctx, id);
 }
 

@@ -51,7 +51,7 @@ export interface PublicUserSource {
   institute?: string | null;
 }
 
-/** What anyone may see of a member: never email or contact number (ARCHITECTURE §7). */
+/** What anyone may see of a member: never email or contact number (architecture §7). */
 export function presentPublicUser(u: PublicUserSource) {
   return {
     id: u.id,

@@ -1,7 +1,7 @@
 import type { TUpdateOwnProfileRequest } from '@campus/shared/schemas/users';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../http/errors';
-import { ensureDepartment } from '../directory/directory.repository';
+import { ensureDepartment } from '../directory/directory.service';
 import { presentUser } from './users.presenter';
 import { findUserWithRefs, updateUserById } from './users.repository';
 

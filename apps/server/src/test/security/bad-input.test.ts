@@ -12,7 +12,15 @@ import type { RegisteredRoute } from '../../auth/guards';
 import { seedDemoIfEmpty } from '../../db/seed/demo';
 import { call, createTestApp, createUser, type TestApp, type TestUser } from '../helpers';
 import { changedTables, snapshot } from './db-snapshot';
-import { BAD_PARAMS, type BadCase, casesFor, type JsonSchema } from './schema-cases';
+import {
+  BAD_PARAMS,
+  type BadCase,
+  casesFor,
+  EXTREME_DATES,
+  fieldCases,
+  HOSTILE_URLS,
+  type JsonSchema,
+} from './schema-cases';
 
 // Built at collection time so each registered write route becomes its own test.
 const t: TestApp = await createTestApp();
@@ -23,7 +31,28 @@ const counts = new Map<string, number>();
 const skippedCases: string[] = [];
 
 interface OpenApi {
-  paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+        parameters?: { name: string; in: string }[];
+      }
+    >
+  >;
+}
+
+/** Query parameters of GET routes that name a day (createdAt, startTime …), from the OpenAPI document. */
+function dateQueryParams(): [string, string][] {
+  const spec = t.app.swagger() as unknown as OpenApi;
+  const out: [string, string][] = [];
+  for (const [url, ops] of Object.entries(spec.paths)) {
+    for (const p of ops.get?.parameters ?? []) {
+      if (p.in === 'query' && /(Time|Date|At)$/.test(p.name)) out.push([url.replace(/\{\w+\}/g, '1'), p.name]);
+    }
+  }
+  return out;
 }
 
 afterAll(async () => {
@@ -99,6 +128,7 @@ describe('bad input on every write route', () => {
       const failures: string[] = [];
       const schema = bodySchema(route);
       const { cases, skipped } = casesFor(route.url === '/api/v1/upload' ? undefined : schema);
+      cases.push(...fieldCases(schema, { urls: HOSTILE_URLS }));
       skippedCases.push(...skipped.map((s) => `${route.method} ${route.url} ${s}`));
       const hasParam = /:[A-Za-z]+/.test(route.url);
       // Routes without a body schema act on their id alone: for them only the id and the transport are malformed.
@@ -126,6 +156,26 @@ describe('bad input on every write route', () => {
     },
     120_000,
   );
+});
+
+describe('extreme dates in the query of every table', () => {
+  it('finds the date filters', () => {
+    expect(dateQueryParams().length).toBeGreaterThanOrEqual(7);
+  });
+
+  it.each(dateQueryParams())('GET %s?%s=<extreme date> answers 400 with a message', async (url, name) => {
+    for (const value of EXTREME_DATES) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url,
+        query: { [name]: value },
+        headers: { authorization: admin.token },
+      });
+      counts.set('extreme dates', (counts.get('extreme dates') ?? 0) + 1);
+      expect(res.statusCode, `${name}=${value}: ${res.body.slice(0, 200)}`).toBe(400);
+      expect(res.json().message).toBe(`${name} must be a date between 1970 and 2100`);
+    }
+  });
 });
 
 describe('bad multipart on /upload', () => {

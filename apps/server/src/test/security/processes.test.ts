@@ -14,7 +14,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marketplaceCategories, marketplaceItems, marketplaceOffers, notifications } from '../../db/schema/index';
 import { createTestApp, createUser, onPostgres, type TestApp, type TestUser } from '../helpers';
-import { api, type ServerProcess, startServer } from './spawn-server';
+import { api, type ServerProcess, startServer } from '../spawn-server';
 
 const SLOW = 240_000;
 

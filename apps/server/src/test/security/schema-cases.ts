@@ -52,6 +52,62 @@ export const BAD_PARAMS = [
   '<script>',
 ];
 
+/** Dates a parser accepts but no campus record can hold (issue 16 finding 5): 400 by DATE_RANGE, never a 500. */
+export const EXTREME_DATES = [
+  '+275760-09-13',
+  '+275760-09-13T00:00:00.000Z',
+  '-271821-04-20T00:00:00.000Z',
+  '10000-01-01',
+  '99999-12-31',
+  '0001-01-01',
+  '1969-12-31T23:59:59Z',
+  '2101-01-01',
+];
+/** Amounts finer than the stored paisa, zero, negative or beyond any price (issue 16 finding 6). */
+export const BAD_PRICES: unknown[] = [0.001, 0.004, 12.345, '0.009', 0, -1, 1e15, 1e308];
+
+const DATE_FIELD = /(Time|Date|At|^deadline)$/;
+const PRICE_FIELD = /price/i;
+
+/**
+ * Field-aware cases: each date, price and link field of the body alone gets values the generic generators
+ * cannot judge from the JSON schema (a date string that parses, a number with too many decimals). The
+ * body keeps `id` (update routes) so the value itself must be what is refused.
+ */
+export function fieldCases(schema: JsonSchema | undefined, extra: { urls: readonly string[] }): BadCase[] {
+  if (!schema?.properties) return [];
+  const base = 'id' in schema.properties ? { id: 1 } : {};
+  const out: BadCase[] = [];
+  for (const key of Object.keys(schema.properties)) {
+    if (key === 'expirationTime') continue; // PushSubscription.toJSON() sends it; the API ignores it.
+    if (DATE_FIELD.test(key))
+      for (const v of EXTREME_DATES)
+        out.push({ category: 'extreme dates', name: `${key}=${v}`, body: { ...base, [key]: v } });
+    if (PRICE_FIELD.test(key))
+      for (const v of BAD_PRICES)
+        out.push({ category: 'price precision', name: `${key}=${v}`, body: { ...base, [key]: v } });
+    if (isLinkField(key))
+      for (const v of extra.urls)
+        out.push({ category: 'hostile URLs', name: `${key}=${v}`, body: { ...base, [key]: v } });
+  }
+  return out;
+}
+
+/** Picture and link fields by name: covers, profile and cover pictures, galleries, offer and window images, links. */
+export function isLinkField(key: string): boolean {
+  return /(Pic|Image|image|imageUrl|images|link|Link|photoURL)$/.test(key) || key === 'image';
+}
+
+/** Addresses no picture or link field may hold (issue 16 finding 9). */
+export const HOSTILE_URLS = [
+  'javascript:alert(1)',
+  'data:image/png;base64,AAAA',
+  '/uploads/../api/v1/user/table',
+  '//evil.example/x.png',
+  'https://[',
+  'vbscript:msgbox(1)',
+];
+
 const typeOf = (s: JsonSchema): string | undefined => {
   if (s.enum) return 'enum';
   if (Array.isArray(s.type)) return s.type.find((t) => t !== 'null');

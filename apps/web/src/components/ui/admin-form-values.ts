@@ -177,7 +177,7 @@ export function buildPayload(fields: readonly AdminField[], values: FormValues):
   return payload;
 }
 
-/** SPEC §5: every required field must be non-empty (booleans exempt), else 'Please fill out the {label} field.'. */
+/** product §5: every required field must be non-empty (booleans exempt), else 'Please fill out the {label} field.'. */
 export function requiredErrors(fields: readonly AdminField[], payload: Payload): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const field of fields) {

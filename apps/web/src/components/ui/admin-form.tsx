@@ -1,5 +1,5 @@
 /**
- * AdminForm — the generic declarative form of every admin screen (SPEC §5 "Generic admin form").
+ * AdminForm — the generic declarative form of every admin screen (product §5 "Generic admin form").
  *
  * Props:
  * - `fields: AdminField[]` (types in ./admin-form-values): each has `name` (payload key), `label`, optional
@@ -27,7 +27,8 @@
  */
 import { MSG } from '@campus/shared/messages';
 import { Plus, Trash2 } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { errorMessage } from '../../app/api-error';
@@ -44,6 +45,7 @@ import {
   requiredErrors,
 } from './admin-form-values';
 import { Button } from './button';
+import { focusFirstInvalid } from './focus-first-invalid';
 import { ImageField } from './image-field';
 import { SelectField, TextField } from './text-field';
 
@@ -90,6 +92,11 @@ export interface AdminFormProps {
 const CONTROL =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-rose-500';
 
+// On a phone a list entry's fields stack at full width (a time or a bus name was cut at 8rem), with the checkbox and
+// Remove on one line; side by side from 640 px.
+const LIST_ENTRY =
+  'grid grid-cols-[1fr_auto] items-center gap-2 rounded-lg bg-slate-50 p-2 sm:flex sm:flex-wrap sm:items-end';
+
 const isWide = (f: AdminField) => f.wide || f.kind === 'textarea' || f.kind === 'image' || f.kind === 'json-list';
 
 export function AdminForm({
@@ -106,32 +113,39 @@ export function AdminForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const formId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  /** Every field's error at once: the required marks first, then the schema's rules (first message per field). */
+  const validate = (current: FormValues) => {
+    const payload = buildPayload(fields, current);
+    const found = requiredErrors(fields, payload);
+    const parsed = schema?.safeParse(payload);
+    if (parsed && !parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const key = String(issue.path[0] ?? '');
+        found[key] ??= issue.message;
+      }
+    }
+    return { payload, found };
+  };
 
   const setValue = (name: string, value: FieldValue) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    setErrors((e) => (e[name] ? { ...e, [name]: '' } : e));
+    const next = { ...values, [name]: value };
+    setValues(next);
+    // A field that showed an error is checked again as it changes: the error goes as soon as the value is valid.
+    if (errors[name]) setErrors((e) => ({ ...e, [name]: validate(next).found[name] ?? '' }));
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const payload = buildPayload(fields, values);
-    const found = requiredErrors(fields, payload);
-    if (schema && !Object.keys(found).length) {
-      const parsed = schema.safeParse(payload);
-      if (!parsed.success) {
-        for (const issue of parsed.error.issues) {
-          const key = String(issue.path[0] ?? '');
-          found[key] ??= issue.message;
-        }
-      }
-    }
+    const { payload, found } = validate(values);
     const first = fields.find((f) => found[f.name]) ?? null;
     const firstMessage = first ? found[first.name] : Object.values(found)[0];
     if (firstMessage) {
-      setErrors(found);
+      flushSync(() => setErrors(found));
       toast.error(firstMessage);
-      if (first) document.getElementById(`${formId}-${first.name}`)?.focus();
+      focusFirstInvalid(formRef.current);
       return;
     }
     setErrors({});
@@ -146,7 +160,7 @@ export function AdminForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={label} className="flex flex-col gap-5">
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={label} className="flex flex-col gap-5">
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         {fields.map((field) => (
           <div key={field.name} className={isWide(field) ? 'md:col-span-2' : undefined}>
@@ -353,7 +367,7 @@ function JsonListEditor({
       <ol className="flex flex-col gap-3">
         {items.map((item, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity of their own; order is the identity.
-          <li key={index} className="flex flex-wrap items-end gap-2 rounded-lg bg-slate-50 p-2">
+          <li key={index} className={LIST_ENTRY}>
             {itemFields.map((f) =>
               f.kind === 'boolean' ? (
                 <label key={f.name} className="flex h-[42px] items-center gap-2 text-sm font-medium text-slate-800">
@@ -368,7 +382,7 @@ function JsonListEditor({
               ) : (
                 <label
                   key={f.name}
-                  className="flex min-w-[8rem] flex-1 flex-col gap-1 text-xs font-semibold text-slate-700"
+                  className="col-span-2 flex flex-col gap-1 text-xs font-semibold text-slate-700 sm:min-w-[8rem] sm:flex-1"
                 >
                   {`${f.label} ${index + 1}`}
                   <input
@@ -383,6 +397,7 @@ function JsonListEditor({
             )}
             <Button
               variant="ghost"
+              className="justify-self-end"
               aria-label={`Remove entry ${index + 1}`}
               onClick={() => onChange(items.filter((_, i) => i !== index))}
               icon={<Trash2 aria-hidden size={16} />}

@@ -2,7 +2,7 @@ import { MSG } from '@campus/shared/messages';
 import { Hourglass } from 'lucide-react';
 import { ProgressBar } from './progress-bar';
 
-/** The 'Coming Soon' card with a progress figure (SPEC §9: courses 35%, business ideas 80%, leaderboard 20%, squid 45%). */
+/** The 'Coming Soon' card with a progress figure (product §9: courses 35%, business ideas 80%, leaderboard 20%, squid 45%). */
 export function ComingSoon({
   title,
   progress,

@@ -1,12 +1,12 @@
 /**
- * DataTable — the generic admin table every management screen reuses (SPEC §2 "Admin tables").
+ * DataTable — the generic admin table every management screen reuses (product §2 "Admin tables").
  *
  * Data, one of:
  * - `useQuery`: an RTK Query hook (e.g. `useEventTableQuery`) called with the table's query
  *   `{ page, limit, searchTerm?, ...baseQuery, ...filters }` and expected to answer `{ data: { data, meta: { total } } }`
  *   (the server's list envelope), `isLoading`, `isFetching`, `error`. `baseQuery` holds fixed arguments (e.g. a status).
  * - or `rows`, `total?`, `isLoading?`, `error?` given directly; `onQueryChange(query)` reports page/search/filter changes.
- * Default query: page 1, empty search (SPEC §9), `pageSize` rows (default PAGE_SIZE.adminTable).
+ * Default query: page 1, empty search (product §9), `pageSize` rows (default PAGE_SIZE.adminTable).
  *
  * Columns: `{ key, header, render?(row), kind? }[]`. `key` may be a dot path ('category.name'). Without `render` a value
  * shows as text; image URLs (http(s) image files and /uploads/...) as thumbnails, ISO instants in Dhaka time,
@@ -28,22 +28,14 @@
  */
 import { LAYOUT, PAGE_SIZE } from '@campus/shared/constants';
 import { MSG } from '@campus/shared/messages';
-import { ChevronLeft, ChevronRight, Plus, Search, SlidersHorizontal, X } from 'lucide-react';
-import {
-  type FormEvent,
-  type KeyboardEvent,
-  type ReactNode,
-  Suspense,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { ChevronLeft, ChevronRight, Plus, SlidersHorizontal } from 'lucide-react';
+import { type KeyboardEvent, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../app/api-error';
 import { AdminForm } from './admin-form';
 import type { AdminField, Payload } from './admin-form-values';
 import { Button } from './button';
 import { Modal } from './modal';
+import { SearchBox } from './search-box';
 import { LoadingRegion, Skeleton } from './skeleton';
 import { type CellKind, CellValue, valueAt } from './table-cell';
 import { NARROW_QUERY, useMediaQuery } from './use-media-query';
@@ -160,9 +152,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const clickable = Boolean(onRowClick || editor);
   const canCreate = Boolean(onCreate || editor);
 
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setSearchTerm(searchInput.trim());
+  const submitSearch = (term: string) => {
+    setSearchTerm(term);
     setPage(1);
   };
   const clearSearch = () => {
@@ -188,34 +179,16 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     <section aria-label={title} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-2">
         {search ? (
-          // biome-ignore lint/a11y/useSemanticElements: <search> is not yet known to every browser and test DOM.
-          <form
-            role="search"
-            onSubmit={submitSearch}
-            className="flex min-w-0 basis-full items-center gap-2 sm:basis-0 sm:flex-1"
-          >
-            <div className="relative min-w-0 flex-1">
-              <input
-                type="search"
-                aria-label={placeholder}
-                placeholder={placeholder}
-                value={searchInput}
-                onChange={(e) => setSearchInput(e.target.value)}
-                className="h-[38px] w-full rounded-lg border border-slate-300 bg-white pl-3 pr-9 text-sm [&::-webkit-search-cancel-button]:appearance-none text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
-              />
-              {searchInput ? (
-                <button
-                  type="button"
-                  onClick={clearSearch}
-                  aria-label="Clear search"
-                  className="absolute right-1 top-1/2 inline-flex h-7 w-7 -translate-y-1/2 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
-                >
-                  <X aria-hidden size={16} />
-                </button>
-              ) : null}
-            </div>
-            <Button type="submit" variant="secondary" aria-label="Search" icon={<Search aria-hidden size={16} />} />
-          </form>
+          <SearchBox
+            className="basis-full sm:basis-0 sm:flex-1"
+            variant="field"
+            label={placeholder}
+            placeholder={placeholder}
+            value={searchInput}
+            onValueChange={setSearchInput}
+            onSearch={submitSearch}
+            onClear={clearSearch}
+          />
         ) : (
           <div className="flex-1" />
         )}

@@ -11,7 +11,7 @@ import { uploadImage } from './upload-image';
 
 export interface ImageFieldProps {
   label: string;
-  /** width / height of the crop (SPEC §9 aspect ratios, from ASPECT in constants). */
+  /** width / height of the crop (product §9 aspect ratios, from ASPECT in constants). */
   aspect: number;
   /** The stored image URL (or a blob: preview URL in deferred mode). */
   value?: string | null;
@@ -25,7 +25,7 @@ export interface ImageFieldProps {
   onBlob?(blob: Blob): void;
 }
 
-/** Pick a file → crop at the field's aspect → upload through POST /upload; shows the fallback/failed toasts of SPEC §5. */
+/** Pick a file → crop at the field's aspect → upload through POST /upload; shows the fallback/failed toasts of product §5. */
 export function ImageField({ label, aspect, value, onChange, required, error, onBlob }: ImageFieldProps) {
   const token = useAppSelector((s) => s.auth.token);
   const inputId = useId();

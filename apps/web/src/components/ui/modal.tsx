@@ -8,7 +8,7 @@ export interface ModalProps {
   title: ReactNode;
   description?: ReactNode;
   children: ReactNode;
-  /** 'full' (default, SPEC: modals open full-screen) or 'sheet' for a centred panel on desktop. */
+  /** 'full' (default, product §2.8: modals open full-screen) or 'sheet' for a centred panel on desktop. */
   size?: 'full' | 'sheet';
 }
 

@@ -18,7 +18,7 @@ export interface TabsProps {
 }
 
 /**
- * Full-width tabs with an underline that slides to the chosen tab (0.15 s ease-out, SPEC §9). The tabs share
+ * Full-width tabs with an underline that slides to the chosen tab (0.15 s ease-out, product §9). The tabs share
  * the width equally, so one CSS transform places the underline; no animation library on every page.
  */
 export function Tabs({ items, value, defaultValue, onValueChange, label, className = '' }: TabsProps) {

@@ -15,5 +15,5 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** SPEC §9: the narrow layout is under 768 px. */
+/** product §9: the narrow layout is under 768 px. */
 export const NARROW_QUERY = `(max-width: ${LAYOUT.narrowBreakpoint - 1}px)`;

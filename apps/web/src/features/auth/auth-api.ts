@@ -1,16 +1,5 @@
-import type { TRegisterRequest } from '@campus/shared/schemas/auth';
+import type { TRegisterRequest, TRegistrationWindow } from '@campus/shared/schemas/auth';
 import { type ApiEnvelope, type ApiList, api } from '../../app/api';
-
-export interface RegistrationWindow {
-  id: number;
-  isOpen: boolean;
-  isOpenNow: boolean;
-  openForId: number;
-  openFor: { id: number; name: string } | null;
-  imageUrl: string;
-  deadline: string;
-  updatedAt: string;
-}
 
 export interface DirectoryItem {
   id: number;
@@ -36,7 +25,7 @@ export const authApi = api.injectEndpoints({
     logout: build.mutation<ApiEnvelope<null>, void>({
       query: () => ({ url: '/auth/logout', method: 'POST' }),
     }),
-    announcements: build.query<ApiList<RegistrationWindow>, void>({
+    announcements: build.query<ApiList<TRegistrationWindow>, void>({
       query: () => '/auth/announcement',
       providesTags: ['REGINFO'],
     }),

@@ -1,7 +1,7 @@
 import { API_PREFIX } from '@campus/shared/constants';
 import { jwtDecode } from 'jwt-decode';
 
-/** What the identity-provider step yields (SPEC §2 Sign-in: email, display name, photo and an ID token). */
+/** What the identity-provider step yields (product §2 Sign-in: email, display name, photo and an ID token). */
 export interface ProviderAccount {
   idToken: string;
   email: string;

@@ -1,3 +1,4 @@
+import { MSG } from '@campus/shared/messages';
 import { CalendarClock, CheckCircle2, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
@@ -44,5 +45,32 @@ export function RegistrationStatus() {
         ) : null}
       </div>
     </section>
+  );
+}
+
+/**
+ * The sign-in page's line for newcomers: a link to register while a window is open; otherwise that registration
+ * is closed, when the last window ended, and where the next one will be announced (no link to a closed page).
+ */
+export function RegisterPrompt() {
+  const { data, isLoading } = useAnnouncementsQuery();
+  if (isLoading) return <Skeleton className="mx-auto h-5 w-64" />;
+  const current = data?.data[0];
+  if (current?.isOpenNow) {
+    return (
+      <p className="text-center text-sm text-slate-600">
+        New here?{' '}
+        <Link to={paths.signUp} className="font-semibold text-brand-800 underline underline-offset-2">
+          Register for the society
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <p className="text-center text-sm text-slate-600">
+      <span className="font-semibold text-slate-800">{MSG.registrationClosedTitle}</span>
+      {current ? ` (the last window closed ${formatDhaka(current.deadline)}). ` : '. '}
+      {MSG.registrationNextWindow}
+    </p>
   );
 }

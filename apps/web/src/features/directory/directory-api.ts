@@ -1,17 +1,8 @@
+import type { TRegistrationWindow } from '@campus/shared/schemas/auth';
 import { type ApiEnvelope, type ApiList, api } from '../../app/api';
 import { DIRECTORY_TAG, type DirectoryKind, type DirectoryRow } from '../../app/lookups-api';
 
-export interface RegistrationWindowRow {
-  id: number;
-  isOpen: boolean;
-  isOpenNow: boolean;
-  openForId: number;
-  openFor: { id: number; name: string } | null;
-  imageUrl: string;
-  deadline: string;
-  createdAt: string;
-  updatedAt: string;
-}
+export type RegistrationWindowRow = TRegistrationWindow;
 
 export const directoryApi = api.injectEndpoints({
   endpoints: (build) => ({

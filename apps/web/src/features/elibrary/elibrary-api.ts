@@ -8,6 +8,8 @@ import type {
   TUpdateLibraryCategoryRequest,
 } from '@campus/shared/schemas/elibrary';
 import { type ApiEnvelope, type ApiList, api } from '../../app/api';
+import { queryParams } from '../../lib/query-params';
+import { setCategories, setLibrary } from './elibrary-slice';
 
 export interface LibraryItemsArgs {
   page: number;
@@ -33,15 +35,33 @@ const LIST = { type: 'E_LIBRARY', id: 'LIST' } as const;
 const CATEGORIES = { type: 'E_LIBRARY', id: 'CATEGORIES' } as const;
 const SUMMARY = { type: 'E_LIBRARY', id: 'SUMMARY' } as const;
 
-/** Empty filters are left out of the query string. */
-function params(args: object): Record<string, string | number> {
-  return Object.fromEntries(Object.entries(args).filter(([, v]) => v !== undefined && v !== null && v !== ''));
+export const DEFAULT_LIBRARY_SORT: { sortBy: TLibrarySortField; sortOrder: SortOrder } = {
+  sortBy: 'createdAt',
+  sortOrder: 'desc',
+};
+
+/** The member browser's first page (APPROVED, default sort, no search or category): what bc-elibrary keeps. */
+export function isFirstLibraryPage(args: LibraryItemsArgs): boolean {
+  return (
+    args.status === 'APPROVED' &&
+    (args.page ?? 1) === 1 &&
+    !args.searchTerm &&
+    !args.categoryId &&
+    args.sortBy === DEFAULT_LIBRARY_SORT.sortBy &&
+    args.sortOrder === DEFAULT_LIBRARY_SORT.sortOrder
+  );
 }
 
 export const elibraryApi = api.injectEndpoints({
   endpoints: (build) => ({
     libraryItems: build.query<ApiList<TLibraryItem>, LibraryItemsArgs>({
-      query: (args) => ({ url: '/eLibrary/table', params: params(args) }),
+      query: (args) => ({ url: '/eLibrary/table', params: queryParams(args) }),
+      // product §3: the unfiltered first page is kept on the device (bc-elibrary), so returning members see it at once.
+      async onQueryStarted(args, { dispatch, queryFulfilled }) {
+        if (!isFirstLibraryPage(args)) return;
+        const answer = await queryFulfilled.catch(() => undefined);
+        if (answer) dispatch(setLibrary({ libraryItems: answer.data.data, total: answer.data.meta.total }));
+      },
       providesTags: (res) => [LIST, ...(res?.data ?? []).map((item) => ({ type: 'E_LIBRARY' as const, id: item.id }))],
     }),
     libraryItem: build.query<ApiEnvelope<TLibraryItem>, number>({
@@ -49,8 +69,12 @@ export const elibraryApi = api.injectEndpoints({
       providesTags: (_res, _err, id) => [{ type: 'E_LIBRARY', id }],
     }),
     libraryCategories: build.query<ApiList<TLibraryCategory>, { page: number; limit: number; searchTerm?: string }>({
-      query: (args) => ({ url: '/eLibrary/category/table', params: params(args) }),
+      query: (args) => ({ url: '/eLibrary/category/table', params: queryParams(args) }),
       providesTags: [CATEGORIES],
+      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
+        const answer = await queryFulfilled.catch(() => undefined);
+        if (answer) dispatch(setCategories(answer.data.data));
+      },
     }),
     librarySummary: build.query<ApiEnvelope<TLibrarySummary>, void>({
       query: () => '/eLibrary/summary',

@@ -1,8 +1,8 @@
 import type { TLibraryCategory, TLibraryItem } from '@campus/shared/schemas/elibrary';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { signedOut } from '../auth/auth-slice';
+import { signedOut } from '../../app/session/auth-slice';
 
-/** SPEC §3 client state `eLibrary`, persisted under bc-elibrary so the library shows instantly on return. */
+/** product §3 client state `eLibrary`, persisted under bc-elibrary so the library shows instantly on return. */
 export interface ELibraryState {
   libraryItems: TLibraryItem[];
   categories: TLibraryCategory[];
@@ -22,7 +22,7 @@ export const eLibrarySlice = createSlice({
     setCategories(state, action: PayloadAction<TLibraryCategory[]>) {
       state.categories = action.payload;
     },
-    /** SPEC §4: everything cleared, total back to 0. */
+    /** product §4: everything cleared, total back to 0. */
     clearLibrary: () => initialState,
   },
   extraReducers: (builder) => builder.addCase(signedOut, () => initialState),

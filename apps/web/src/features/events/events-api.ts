@@ -1,5 +1,5 @@
 import type { EventType } from '@campus/shared/enums';
-import type { EventItem, ZCreateEventRequest, ZUpdateEventRequest } from '@campus/shared/schemas/events';
+import type { EventItem, EventWithRsvp, ZCreateEventRequest, ZUpdateEventRequest } from '@campus/shared/schemas/events';
 import type { z } from 'zod';
 import { type ApiEnvelope, type ApiList, api } from '../../app/api';
 
@@ -18,7 +18,7 @@ export const eventsApi = api.injectEndpoints({
       query: (params) => ({ url: '/event/new/newEvent', params }),
       providesTags: ['EVENT'],
     }),
-    event: build.query<ApiEnvelope<EventItem>, number>({
+    event: build.query<ApiEnvelope<EventWithRsvp>, number>({
       query: (id) => `/event/${id}`,
       providesTags: (_result, _error, id) => [{ type: 'EVENT', id }],
     }),
@@ -27,7 +27,7 @@ export const eventsApi = api.injectEndpoints({
       invalidatesTags: ['EVENT'],
     }),
     updateEvent: build.mutation<ApiEnvelope<EventItem>, EventUpdatePayload>({
-      // SPEC §7: updatedAt and host are removed from the payload.
+      // product §7: updatedAt and host are removed from the payload.
       query: (body) => {
         const {
           updatedAt: _updatedAt,

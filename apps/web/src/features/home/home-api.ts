@@ -1,7 +1,7 @@
 import { type ApiEnvelope, api } from '../../app/api';
 import { takeBootRequest } from '../../app/boot-requests';
 import type { AppDispatch } from '../../app/store';
-import type { HomeData } from './home-slice';
+import { type HomeData, setHomeData } from './home-slice';
 
 export const homeApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -18,6 +18,11 @@ export const homeApi = api.injectEndpoints({
         return result.error ? { error: result.error } : { data: result.data as ApiEnvelope<HomeData> };
       },
       providesTags: ['EVENT', 'BUS_SCHEDULE', 'PRAYER_SCHEDULE', 'USER', 'REGINFO'],
+      // product §3: Home is kept on the device (bc-root), so a returning student sees it before the network answers.
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const answer = await queryFulfilled.catch(() => undefined);
+        if (answer) dispatch(setHomeData(answer.data.data));
+      },
     }),
   }),
 });

@@ -1,7 +1,7 @@
+import type { TRegistrationWindow as RegistrationWindow } from '@campus/shared/schemas/auth';
 import type { EventItem } from '@campus/shared/schemas/events';
 import type { BusSchedule, PrayerSchedule } from '@campus/shared/schemas/schedules';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { RegistrationWindow } from '../auth/auth-api';
 
 /** A member as Home shows them: public fields only. */
 export interface PublicMember {
@@ -14,7 +14,7 @@ export interface PublicMember {
   institute: string | null;
 }
 
-/** The GET /user/home payload (ARCHITECTURE §7). */
+/** The GET /user/home payload (architecture §7). */
 export interface HomeData {
   topBannerEvents: EventItem[];
   campusEvents: EventItem[];
@@ -28,7 +28,7 @@ export interface HomeData {
   registrationInfo: RegistrationWindow[];
 }
 
-/** SPEC §3 client state `home`: the whole Home payload, persisted under bc-root; reset gives empty lists and objects. */
+/** product §3 client state `home`: the whole Home payload, persisted under bc-root; reset gives empty lists and objects. */
 export interface HomeState extends Omit<HomeData, 'busSchedule' | 'prayerSchedule'> {
   busSchedule: Partial<BusSchedule>;
   prayerSchedule: Partial<PrayerSchedule>;

@@ -18,15 +18,13 @@ export function homeData(overrides: Partial<HomeData> = {}): HomeData {
       image: null,
       newUpdate: 'New stop at Zero Point',
       updatedAt: '2026-11-20T00:00:00.000Z',
-      groups: {
-        fromCampusToMymensingh: [
-          { busName: 'Brahmaputra', time: '07:00', isAvailable: true },
-          { busName: 'Jamuna', time: '13:15', isAvailable: true },
-        ],
-        fromMymensinghToCampus: [{ busName: 'Shapla', time: '08:00', isAvailable: true }],
-        fromCampusToBhaluka: [],
-        fromBhalukaToCampus: [],
-      },
+      fromCampusToMymensingh: [
+        { busName: 'Brahmaputra', time: '07:00', isAvailable: true },
+        { busName: 'Jamuna', time: '13:15', isAvailable: true },
+      ],
+      fromMymensinghToCampus: [{ busName: 'Shapla', time: '08:00', isAvailable: true }],
+      fromCampusToBhaluka: [],
+      fromBhalukaToCampus: [],
     },
     prayerSchedule: {
       id: 1,
@@ -71,6 +69,7 @@ export function homeData(overrides: Partial<HomeData> = {}): HomeData {
         openFor: { id: 1, name: 'Bangladesh Agricultural University' },
         imageUrl: '/uploads/demo/reg.svg',
         deadline: '2026-12-22T00:00:00.000Z',
+        createdAt: '2026-11-01T00:00:00.000Z',
         updatedAt: '2026-11-01T00:00:00.000Z',
       },
     ],

@@ -13,24 +13,16 @@ import type {
   TUpdateMarketplaceCategoryRequest,
 } from '@campus/shared/schemas/marketplace';
 import { type ApiEnvelope, type ApiList, api } from '../../app/api';
+import { queryParams } from '../../lib/query-params';
 
 export type ListingQuery = Partial<TListingTableQuery>;
-
-/** Drops empty filters so the cache key and the query string stay clean. */
-function params<T extends object>(query: T): Record<string, string | number> {
-  const out: Record<string, string | number> = {};
-  for (const [k, v] of Object.entries(query)) {
-    if (v !== undefined && v !== null && v !== '') out[k] = v as string | number;
-  }
-  return out;
-}
 
 const MARKETPLACE = 'MARKETPLACE' as const;
 
 export const marketplaceApi = api.injectEndpoints({
   endpoints: (build) => ({
     marketplaceItems: build.query<ApiList<TMarketplaceItem>, ListingQuery>({
-      query: (query) => ({ url: '/marketplace/table', params: params(query) }),
+      query: (query) => ({ url: '/marketplace/table', params: queryParams(query) }),
       providesTags: [MARKETPLACE],
     }),
     marketplaceItem: build.query<ApiEnvelope<TMarketplaceItem>, number>({

@@ -10,12 +10,12 @@ export function formatTaka(amount: number): string {
   return `${CURRENCY_SYMBOL}${takaNumber.format(amount)}`;
 }
 
-/** Tiles: the price, or 'Contact' when the seller named none (SPEC §2). */
+/** Tiles: the price, or 'Contact' when the seller named none (product §2). */
 export function tilePrice(price: number | null): string {
   return price !== null && price > 0 ? formatTaka(price) : MSG.contact;
 }
 
-/** Item detail: the price, or 'Price negotiable' when it is null (SPEC §2). */
+/** Item detail: the price, or 'Price negotiable' when it is null (product §2). */
 export function detailPrice(price: number | null): string {
   return price !== null && price > 0 ? formatTaka(price) : MSG.priceNegotiable;
 }

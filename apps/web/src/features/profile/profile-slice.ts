@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { signedOut } from '../auth/auth-slice';
+import { signedOut } from '../../app/session/auth-slice';
 
 export interface Profile {
   id: number;

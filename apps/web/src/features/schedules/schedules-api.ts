@@ -1,7 +1,7 @@
 import type { BusEntry, BusSchedule, PrayerSchedule } from '@campus/shared/schemas/schedules';
 import { type ApiEnvelope, api } from '../../app/api';
 
-/** PATCH /busSchedule/: image, newUpdate and each route as a JSON-encoded string (SPEC §7). */
+/** PATCH /busSchedule/: image, newUpdate and each route as a JSON-encoded string (product §7). */
 export interface BusSchedulePayload {
   image?: string | null;
   newUpdate?: string | null;

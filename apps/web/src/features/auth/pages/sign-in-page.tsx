@@ -1,22 +1,24 @@
 import { MSG } from '@campus/shared/messages';
-import { LogIn } from 'lucide-react';
+import { Info, LogIn } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../app/api-error';
 import { useAppDispatch } from '../../../app/hooks';
 import { paths } from '../../../app/paths';
+import { signedIn } from '../../../app/session/auth-slice';
+import { useSession } from '../../../app/session/use-session';
+import type { SignInState } from '../../../app/session/use-sign-out';
 import { Button } from '../../../components/ui/button';
 import { useLoginMutation } from '../auth-api';
-import { signedIn } from '../auth-slice';
 import { ProviderError, prepareProvider, signInWithProvider, signOutOfProvider } from '../identity';
-import { RegistrationStatus } from '../registration-status';
-import { useSession } from '../use-session';
+import { RegisterPrompt, RegistrationStatus } from '../registration-status';
 
 export default function SignInPage() {
   const { isSignedIn } = useSession();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const reason = (useLocation().state as SignInState | null)?.reason;
   const [login] = useLoginMutation();
   const [busy, setBusy] = useState(false);
 
@@ -41,7 +43,7 @@ export default function SignInPage() {
       toast.success(MSG.loginSuccessful);
       navigate(paths.profile, { replace: true });
     } catch (e) {
-      // SPEC §2: on failure sign out of the provider, show the error and go to sign-up.
+      // product §2: on failure sign out of the provider, show the error and go to sign-up.
       await signOutOfProvider();
       toast.error(MSG.loginFailed(errorMessage(e, '')));
       navigate(paths.signUp, { state: { email: account.email, displayName: account.displayName } });
@@ -59,6 +61,15 @@ export default function SignInPage() {
           Sign in with your Google account to use the marketplace, the e-library and more.
         </p>
       </header>
+      {reason === 'role-changed' ? (
+        <p
+          role="status"
+          className="flex items-start gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200"
+        >
+          <Info aria-hidden size={18} className="mt-0.5 shrink-0" />
+          {MSG.roleChangedSignIn}
+        </p>
+      ) : null}
       <Button
         onClick={onSignIn}
         isLoading={busy}
@@ -68,12 +79,7 @@ export default function SignInPage() {
         Sign in with Google
       </Button>
       <RegistrationStatus />
-      <p className="text-center text-sm text-slate-600">
-        New here?{' '}
-        <Link to={paths.signUp} className="font-semibold text-brand-800 underline underline-offset-2">
-          Register for the society
-        </Link>
-      </p>
+      <RegisterPrompt />
     </div>
   );
 }

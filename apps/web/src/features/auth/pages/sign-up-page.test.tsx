@@ -4,7 +4,7 @@ import { validateRegistration } from './sign-up-page';
 
 const valid = { fullName: 'Sadia Islam', contactNo: '01712345678', session: '2021-22', departmentId: '3' };
 
-describe('registration form rules (SPEC §5)', () => {
+describe('registration form rules (product §5)', () => {
   it('accepts a complete form with a profile picture', () => {
     expect(validateRegistration(valid, true)).toEqual({});
   });

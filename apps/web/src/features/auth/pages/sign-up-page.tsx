@@ -1,6 +1,7 @@
-import { ASPECT, CONTACT_NO_PREFIX, REGISTRATION_SESSIONS } from '@campus/shared/constants';
+import { ASPECT, CONTACT_NO_PREFIX } from '@campus/shared/constants';
 import { fillField, MSG } from '@campus/shared/messages';
 import { ZRegistrationForm } from '@campus/shared/schemas/auth';
+import { registrationSessions } from '@campus/shared/sessions';
 import { UserPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -8,14 +9,15 @@ import { toast } from 'sonner';
 import { errorMessage } from '../../../app/api-error';
 import { useAppDispatch } from '../../../app/hooks';
 import { paths } from '../../../app/paths';
+import { signedIn } from '../../../app/session/auth-slice';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ImageField } from '../../../components/ui/image-field';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { SelectField, TextField } from '../../../components/ui/text-field';
 import { uploadImage } from '../../../components/ui/upload-image';
+import { useFormErrors } from '../../../components/ui/use-form-errors';
 import { useAnnouncementsQuery, useDepartmentsQuery, useRegisterMutation } from '../auth-api';
-import { signedIn } from '../auth-slice';
 import { ProviderError, signInWithProvider, signOutOfProvider } from '../identity';
 
 interface FormState {
@@ -55,11 +57,16 @@ export default function SignUpPage() {
   });
   const [profile, setProfile] = useState<{ preview: string; blob: Blob } | null>(null);
   const [cover, setCover] = useState<{ preview: string; blob: Blob } | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
+  const { errors, formRef, check, recheck } = useFormErrors(
+    (v: { form: FormState; hasProfilePic: boolean }): Errors => validateRegistration(v.form, v.hasProfilePic),
+  );
   const [busy, setBusy] = useState(false);
 
-  const set = (key: keyof FormState) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [key]: e.target.value }));
+  const set = (key: keyof FormState) => (e: { target: { value: string } }) => {
+    const next = { ...form, [key]: e.target.value };
+    setForm(next);
+    recheck(key, { form: next, hasProfilePic: Boolean(profile) });
+  };
 
   if (announcements.isLoading) {
     return (
@@ -91,11 +98,9 @@ export default function SignUpPage() {
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    const found = validateRegistration(form, Boolean(profile));
-    setErrors(found);
-    const first = Object.values(found)[0];
-    if (first) {
-      toast.error(first);
+    const first = Object.values(validateRegistration(form, Boolean(profile)))[0];
+    if (!check({ form, hasProfilePic: Boolean(profile) })) {
+      if (first) toast.error(first);
       return;
     }
     setBusy(true);
@@ -144,6 +149,7 @@ export default function SignUpPage() {
         Fill in your details; you will confirm with your Google account at the end.
       </p>
       <form
+        ref={formRef}
         onSubmit={onSubmit}
         noValidate
         className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
@@ -155,7 +161,10 @@ export default function SignUpPage() {
           value={profile?.preview}
           error={errors.profilePic}
           onChange={() => undefined}
-          onBlob={(blob) => setProfile({ blob, preview: URL.createObjectURL(blob) })}
+          onBlob={(blob) => {
+            setProfile({ blob, preview: URL.createObjectURL(blob) });
+            recheck('profilePic', { form, hasProfilePic: true });
+          }}
         />
         <ImageField
           label="Cover Picture"
@@ -191,7 +200,7 @@ export default function SignUpPage() {
           onChange={set('session')}
           error={errors.session}
           placeholder="Choose your session"
-          options={REGISTRATION_SESSIONS.map((s) => ({ value: s, label: s }))}
+          options={registrationSessions().map((s) => ({ value: s, label: s }))}
         />
         <SelectField
           label="Department"

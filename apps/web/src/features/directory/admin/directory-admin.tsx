@@ -33,7 +33,7 @@ const typeColumn: DataTableColumn<DirectoryRow> = {
   render: (row) => TYPE_OPTIONS.find((o) => o.value === row.type)?.label ?? '—',
 };
 
-/** SPEC §5 "Other admin forms": institution/department name and type; designation name; team name and cover (8:4). */
+/** product §5 "Other admin forms": institution/department name and type; designation name; team name and cover (8:4). */
 export const DIRECTORY_CONFIG: Record<DirectoryKind, KindConfig> = {
   institution: {
     label: 'Institution',

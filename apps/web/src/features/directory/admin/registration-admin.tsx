@@ -25,7 +25,7 @@ const COLUMNS: DataTableColumn<RegistrationWindowRow>[] = [
   { key: 'updatedAt', header: 'Last Updated', kind: 'date' },
 ];
 
-/** Registration Management: the registration windows (SPEC §5: isOpen, openForId, imageUrl 5:8, deadline). */
+/** Registration Management: the registration windows (product §5: isOpen, openForId, imageUrl 5:8, deadline). */
 export default function RegistrationAdmin() {
   const { data, isLoading, error } = useRegistrationWindowsQuery();
   const [query, setQuery] = useState<TableQuery>({ page: 1, limit: 10 });

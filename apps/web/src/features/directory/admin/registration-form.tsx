@@ -5,7 +5,7 @@ import { useDirectoryListQuery } from '../../../app/lookups-api';
 import { type AdminField, AdminForm, saveWithToasts } from '../../../components/ui/admin-form';
 import { type RegistrationWindowRow, useSaveRegistrationWindowMutation } from '../directory-api';
 
-/** Post or update a registration window (SPEC §5: isOpen, openForId, imageUrl 5:8, deadline). */
+/** Post or update a registration window (product §5: isOpen, openForId, imageUrl 5:8, deadline). */
 export function RegistrationForm({ row, onDone }: { row: RegistrationWindowRow | null; onDone(): void }) {
   const institutions = useDirectoryListQuery({ kind: 'institution' });
   const [save] = useSaveRegistrationWindowMutation();

@@ -77,6 +77,11 @@ describe('ElibraryAdmin', () => {
     const user = userEvent.setup();
     renderAdmin(<ElibraryAdmin />);
     await user.click(await screen.findByRole('button', { name: 'Approve Entomology Midterm Answers' }));
+    // Sent only once the Undo toast has closed (here: closed by hand).
+    const pending = await screen.findByText('Approving “Entomology Midterm Answers”');
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+    const toastEl = pending.closest<HTMLElement>('[data-sonner-toast]') as HTMLElement;
+    await user.click(within(toastEl).getByRole('button', { name: 'Close toast' }));
     expect(await screen.findByText(MSG.eLibraryItemUpdated)).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ id: 11, status: 'APPROVED' });
     // The click acted on the row's item only; no edit form opened.
@@ -88,6 +93,9 @@ describe('ElibraryAdmin', () => {
     const user = userEvent.setup();
     renderAdmin(<ElibraryAdmin />);
     await user.click(await screen.findByRole('button', { name: 'Reject Entomology Midterm Answers' }));
+    const pending = await screen.findByText('Rejecting “Entomology Midterm Answers”');
+    const toastEl = pending.closest<HTMLElement>('[data-sonner-toast]') as HTMLElement;
+    await user.click(within(toastEl).getByRole('button', { name: 'Close toast' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ id: 11, status: 'REJECTED' }));
   });
 

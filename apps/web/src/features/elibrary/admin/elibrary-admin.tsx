@@ -6,8 +6,8 @@ import { lazy, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../app/api-error';
 import type { AdminField } from '../../../components/ui/admin-form';
-import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn, type TableQuery } from '../../../components/ui/data-table';
+import { ReviewActions } from '../../../components/ui/review-actions';
 import { Tabs } from '../../../components/ui/tabs';
 import {
   type LibraryItemsArgs,
@@ -29,9 +29,9 @@ function useCategoryTable(query: TableQuery) {
   return useLibraryCategoriesQuery({ page: query.page, limit: query.limit, searchTerm: query.searchTerm });
 }
 
-/** Approve / Reject straight from the table; the author is notified by the server. */
+/** Approve / Reject from the table, each behind an Undo toast; the author is notified by the server. */
 function ReviewButtons({ item }: { item: TLibraryItem }) {
-  const [update, { isLoading, originalArgs }] = useUpdateLibraryItemMutation();
+  const [update, { isLoading }] = useUpdateLibraryItemMutation();
   const decide = async (status: LibraryStatus) => {
     try {
       await update({ id: item.id, status }).unwrap();
@@ -40,36 +40,13 @@ function ReviewButtons({ item }: { item: TLibraryItem }) {
       toast.error(MSG.updateFailed(errorMessage(error)));
     }
   };
-  const busy = (status: LibraryStatus) => isLoading && originalArgs?.status === status;
   return (
-    // The row opens the edit form on click; these buttons act on their own.
-    // biome-ignore lint/a11y/noStaticElementInteractions: only stops the click from reaching the row
-    <div className="flex flex-wrap gap-1.5" onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
-      {item.status !== 'APPROVED' ? (
-        <Button
-          variant="primary"
-          className="h-8 px-2.5"
-          isLoading={busy('APPROVED')}
-          disabled={isLoading}
-          onClick={() => decide('APPROVED')}
-          aria-label={`Approve ${item.title}`}
-        >
-          Approve
-        </Button>
-      ) : null}
-      {item.status !== 'REJECTED' ? (
-        <Button
-          variant="secondary"
-          className="h-8 px-2.5 text-rose-700"
-          isLoading={busy('REJECTED')}
-          disabled={isLoading}
-          onClick={() => decide('REJECTED')}
-          aria-label={`Reject ${item.title}`}
-        >
-          Reject
-        </Button>
-      ) : null}
-    </div>
+    <ReviewActions
+      title={item.title}
+      disabled={isLoading}
+      onApprove={item.status !== 'APPROVED' ? () => void decide('APPROVED') : undefined}
+      onReject={item.status !== 'REJECTED' ? () => void decide('REJECTED') : undefined}
+    />
   );
 }
 

@@ -2,15 +2,21 @@ import { PAGE_SIZE } from '@campus/shared/constants';
 import type { SortOrder } from '@campus/shared/enums';
 import { MSG } from '@campus/shared/messages';
 import type { TLibraryItem, TLibrarySortField } from '@campus/shared/schemas/elibrary';
-import { BookOpen, Search, SlidersHorizontal, X } from 'lucide-react';
-import { type FormEvent, lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useId, useState } from 'react';
+import { BookOpen, SlidersHorizontal } from 'lucide-react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useId, useState } from 'react';
 import { errorMessage } from '../../../app/api-error';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { isOfflineError, OfflineState } from '../../../components/ui/offline-state';
+import { SearchBox } from '../../../components/ui/search-box';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
-import { type LibraryItemsArgs, useLibraryCategoriesQuery, useLibraryItemsQuery } from '../elibrary-api';
-import { setCategories, setLibrary } from '../elibrary-slice';
+import {
+  DEFAULT_LIBRARY_SORT,
+  type LibraryItemsArgs,
+  useLibraryCategoriesQuery,
+  useLibraryItemsQuery,
+} from '../elibrary-api';
 import { LibraryFilters } from './library-filters';
 import { LibraryTile } from './library-tile';
 
@@ -20,7 +26,8 @@ const LibraryItemModal = lazy(() => loadItemModal().then((m) => ({ default: m.Li
 /** Started when a pointer or focus reaches the list, so the dialog's code is usually there by the click. */
 const preloadItemModal = () => void loadItemModal().catch(() => undefined);
 
-const DEFAULT_SORT: { sortBy: TLibrarySortField; sortOrder: SortOrder } = { sortBy: 'createdAt', sortOrder: 'desc' };
+const NATURAL_ORDER: Record<TLibrarySortField, SortOrder> = { title: 'asc', createdAt: 'desc' };
+const DEFAULT_SORT = DEFAULT_LIBRARY_SORT;
 /** The requests of the browser's first render (first page, default sort, no filters): /course prefetches them. */
 export const FIRST_LIBRARY_PAGE: LibraryItemsArgs = {
   status: 'APPROVED',
@@ -50,7 +57,6 @@ const LibraryTiles = memo(function LibraryTiles({
 
 /** The E-Library tab: search, filter panel, tiles of APPROVED resources, Prev/Next and the item modal. */
 export function LibraryBrowser() {
-  const dispatch = useAppDispatch();
   const stored = useAppSelector((s) => s.eLibrary);
   const panelId = useId();
   const [draft, setDraft] = useState('');
@@ -83,14 +89,6 @@ export function LibraryBrowser() {
   // The unfiltered first page is what returning members see at once, before the network answers.
   const isDefaultView =
     page === 1 && !searchTerm && !categoryId && sortBy === DEFAULT_SORT.sortBy && sortOrder === DEFAULT_SORT.sortOrder;
-  const fresh = items.currentData;
-  useEffect(() => {
-    if (fresh && isDefaultView) dispatch(setLibrary({ libraryItems: fresh.data, total: fresh.meta.total }));
-  }, [fresh, isDefaultView, dispatch]);
-  const freshCategories = categories.data?.data;
-  useEffect(() => {
-    if (freshCategories) dispatch(setCategories(freshCategories));
-  }, [freshCategories, dispatch]);
 
   const latest = items.data?.data ?? (isDefaultView && stored.libraryItems.length ? stored.libraryItems : undefined);
   // A page of tiles is the browser's heaviest render: React builds it in interruptible slices when it changes
@@ -101,9 +99,8 @@ export function LibraryBrowser() {
   const hasFilters = Boolean(searchTerm || categoryId);
 
   const resetPage = () => setPage(1);
-  const submitSearch = (e: FormEvent) => {
-    e.preventDefault();
-    setSearchTerm(draft.trim());
+  const search = (term: string) => {
+    setSearchTerm(term);
     resetPage();
   };
   const clearSearch = () => {
@@ -123,36 +120,15 @@ export function LibraryBrowser() {
   return (
     <div className="flex flex-col gap-4 p-4 md:p-6">
       <div className="flex items-center gap-2">
-        <search className="flex-1">
-          <form onSubmit={submitSearch} className="relative flex items-center">
-            <input
-              type="search"
-              value={draft}
-              onChange={(e) => setDraft(e.target.value)}
-              placeholder={MSG.searchInLibrary}
-              aria-label={MSG.searchInLibrary}
-              enterKeyHint="search"
-              className="h-11 w-full rounded-full border border-slate-300 bg-white pl-4 pr-20 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 [&::-webkit-search-cancel-button]:hidden"
-            />
-            {draft ? (
-              <button
-                type="button"
-                onClick={clearSearch}
-                aria-label="Clear search"
-                className="absolute right-11 inline-flex h-8 w-8 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
-              >
-                <X aria-hidden size={18} />
-              </button>
-            ) : null}
-            <button
-              type="submit"
-              aria-label="Search"
-              className="absolute right-1.5 inline-flex h-8 w-8 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800"
-            >
-              <Search aria-hidden size={16} />
-            </button>
-          </form>
-        </search>
+        <SearchBox
+          className="flex-1"
+          label={MSG.searchInLibrary}
+          placeholder={MSG.searchInLibrary}
+          value={draft}
+          onValueChange={setDraft}
+          onSearch={search}
+          onClear={clearSearch}
+        />
         <button
           type="button"
           onClick={() => setPanelOpen((open) => !open)}
@@ -161,8 +137,7 @@ export function LibraryBrowser() {
           className="inline-flex h-11 items-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-brand-50"
         >
           <SlidersHorizontal aria-hidden size={18} />
-          <span className="hidden sm:inline">Filters</span>
-          <span className="sr-only sm:hidden">Filters</span>
+          Filters
         </button>
       </div>
 
@@ -175,6 +150,8 @@ export function LibraryBrowser() {
           categories={categories.data?.data ?? stored.categories}
           onSortBy={(field) => {
             setSortBy(field);
+            // A new sort field starts in its natural order (Title A→Z, Date newest first), not the last direction.
+            setSortOrder(NATURAL_ORDER[field]);
             resetPage();
           }}
           onSortOrder={(order) => {
@@ -188,7 +165,9 @@ export function LibraryBrowser() {
         />
       ) : null}
 
-      {items.isError && !shown ? (
+      {isOfflineError(items.error) && !shown ? (
+        <OfflineState />
+      ) : items.isError && !shown ? (
         <div
           role="alert"
           className="flex flex-col items-start gap-3 rounded-xl bg-rose-50 p-4 text-rose-800 ring-1 ring-rose-200"

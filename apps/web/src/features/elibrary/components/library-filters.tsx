@@ -24,7 +24,7 @@ export interface LibraryFiltersProps {
   onCategory(categoryId?: number): void;
 }
 
-/** Filter panel: sort by Title or Date with an asc/desc toggle, and category chips (SPEC §2). */
+/** Filter panel: sort by Title or Date with an asc/desc toggle, and category chips (product §2). */
 export function LibraryFilters(props: LibraryFiltersProps) {
   const { id, sortBy, sortOrder, categoryId, categories, onSortBy, onSortOrder, onCategory } = props;
   const nextOrder: SortOrder = sortOrder === 'asc' ? 'desc' : 'asc';

@@ -61,7 +61,9 @@ describe('CoursePage', () => {
     await user.type(screen.getByRole('searchbox', { name: MSG.searchInLibrary }), 'chem{Enter}');
     await user.click(screen.getByRole('button', { name: 'Title' }));
     expect(screen.getByRole('button', { name: 'Title' })).toHaveAttribute('aria-pressed', 'true');
-    await user.click(screen.getByRole('button', { name: /Sort order: Z to A/ }));
+    // A new sort field starts at its natural order: Title A to Z (not the date's newest-first direction).
+    await vi.waitFor(() => expect(tableCalls(calls).at(-1)).toMatchObject({ sortBy: 'title', sortOrder: 'asc' }));
+    await user.click(screen.getByRole('button', { name: /Sort order: A to Z/ }));
     await user.click(screen.getByRole('button', { name: 'Lecture Notes' }));
     await vi.waitFor(() =>
       expect(tableCalls(calls).at(-1)).toEqual({
@@ -69,12 +71,15 @@ describe('CoursePage', () => {
         page: '1',
         limit: '50',
         sortBy: 'title',
-        sortOrder: 'asc',
+        sortOrder: 'desc',
         searchTerm: 'chem',
         categoryId: '2',
       }),
     );
     expect(screen.getByRole('button', { name: 'Lecture Notes' })).toHaveAttribute('aria-pressed', 'true');
+    // Back to Date: newest first again.
+    await user.click(screen.getByRole('button', { name: 'Date' }));
+    await vi.waitFor(() => expect(tableCalls(calls).at(-1)).toMatchObject({ sortBy: 'createdAt', sortOrder: 'desc' }));
   });
 
   it('pages with Prev/Next when there are more than 50', async () => {

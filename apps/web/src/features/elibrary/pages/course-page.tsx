@@ -1,7 +1,7 @@
 import { PROGRESS } from '@campus/shared/constants';
-import type { PageStore } from '../../../app/router';
+import type { PageStore } from '../../../app/store';
 import { ComingSoon } from '../../../components/ui/coming-soon';
-import { Tabs } from '../../../components/ui/tabs';
+import { PageShell } from '../../../components/ui/page-shell';
 import { CATEGORY_LOOKUP, FIRST_LIBRARY_PAGE, LibraryBrowser } from '../components/library-browser';
 import { elibraryApi } from '../elibrary-api';
 
@@ -18,12 +18,13 @@ export function prefetch(store: PageStore): void {
 /** /course: tabs E-Library (initial) and Courses (Coming Soon, 35%). Guests are redirected by the router. */
 export default function CoursePage() {
   return (
-    <div className="mx-auto max-w-7xl">
-      <h1 className="sr-only">E-Library</h1>
-      <Tabs
-        label="E-Library and courses"
-        defaultValue="library"
-        items={[
+    // The same page header as the Marketplace: the title, then the tabs.
+    <PageShell
+      title="E-Library"
+      tabs={{
+        label: 'E-Library and courses',
+        defaultValue: 'library',
+        items: [
           { value: 'library', label: 'E-Library', content: <LibraryBrowser /> },
           {
             value: 'courses',
@@ -34,8 +35,8 @@ export default function CoursePage() {
               </div>
             ),
           },
-        ]}
-      />
-    </div>
+        ],
+      }}
+    />
   );
 }

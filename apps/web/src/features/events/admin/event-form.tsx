@@ -1,6 +1,8 @@
-import { ASPECT, PAGE_SIZE } from '@campus/shared/constants';
+import { ASPECT } from '@campus/shared/constants';
 import { MSG } from '@campus/shared/messages';
 import { type EventItem, ZCreateEventRequest } from '@campus/shared/schemas/events';
+import { useActiveUsersQuery } from '../../../app/lookups-api';
+import { useSession } from '../../../app/session/use-session';
 import {
   type AdminField,
   AdminForm,
@@ -9,12 +11,10 @@ import {
   saveWithToasts,
 } from '../../../components/ui/admin-form';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
-import { useSession } from '../../auth/use-session';
-import { useUserTableQuery } from '../../users/users-admin-api';
 import { type EventPayload, useCreateEventMutation, useUpdateEventMutation } from '../events-api';
 import { TYPE_OPTIONS } from './event-options';
 
-/** SPEC §5 Event form: the labels are the {label} of 'Please fill out the {label} field.' (same as the server's). */
+/** product §5 Event form: the labels are the {label} of 'Please fill out the {label} field.' (same as the server's). */
 export function eventFields(hosts: SelectOption[]): AdminField[] {
   return [
     { name: 'type', label: 'Type', kind: 'select', required: true, options: TYPE_OPTIONS },
@@ -33,6 +33,11 @@ export function eventFields(hosts: SelectOption[]): AdminField[] {
     { name: 'endTime', label: 'End Time', kind: 'datetime', required: true },
     { name: 'isTopBanner', label: 'Top Banner', kind: 'boolean' },
     { name: 'isCancel', label: 'Canceled', kind: 'boolean' },
+    // RSVP (issue 19)
+    { name: 'location', label: 'Location', kind: 'text', wide: true, maxLength: 200 },
+    { name: 'rsvpEnabled', label: 'RSVP Enabled', kind: 'boolean', hint: 'Members can say Going or Interested' },
+    { name: 'capacity', label: 'Capacity', kind: 'number', min: 1, step: 1, hint: 'Empty: no limit' },
+    { name: 'rsvpDeadline', label: 'RSVP Deadline', kind: 'datetime', hint: 'Empty: until the start' },
     { name: 'coverPic', label: 'Cover Picture', kind: 'image', aspect: ASPECT.eventCover, required: true },
     {
       name: 'guests',
@@ -49,17 +54,11 @@ export function eventFields(hosts: SelectOption[]): AdminField[] {
 }
 
 function useHostOptions(): { hosts: SelectOption[]; isLoading: boolean } {
-  const { data, isLoading } = useUserTableQuery({
-    page: 1,
-    limit: PAGE_SIZE.adminLookup,
-    status: 'ACTIVE',
-    sortBy: 'fullName',
-    sortOrder: 'asc',
-  });
+  const { data, isLoading } = useActiveUsersQuery();
   return { hosts: (data?.data ?? []).map((u) => ({ value: u.id, label: `${u.fullName} (${u.role})` })), isLoading };
 }
 
-/** Create (event = null) or edit an event; toasts of SPEC §8. */
+/** Create (event = null) or edit an event; toasts of product §8. */
 export function EventForm({ event, onDone }: { event: EventItem | null; onDone(): void }) {
   const { user } = useSession();
   const { hosts, isLoading } = useHostOptions();
@@ -94,7 +93,11 @@ export function EventForm({ event, onDone }: { event: EventItem | null; onDone()
       label={event ? `Update ${event.title}` : 'Post an event'}
       fields={eventFields(hosts)}
       schema={ZCreateEventRequest}
-      initialValues={event ? { ...event } : { type: 'EVENT', hostId: user?.id, isCancel: false, isTopBanner: false }}
+      initialValues={
+        event
+          ? { ...event }
+          : { type: 'EVENT', hostId: user?.id, isCancel: false, isTopBanner: false, rsvpEnabled: true }
+      }
       submitLabel={event ? 'Update Event' : 'Post Event'}
       onCancel={onDone}
       onSubmit={submit}

@@ -3,7 +3,7 @@ import type { EventItem } from '@campus/shared/schemas/events';
 import { lazy } from 'react';
 import type { AdminField } from '../../../components/ui/admin-form';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
-import { EVENT_TYPE_LABEL } from '../components/event-preview';
+import { EVENT_TYPE_LABEL } from '../../../lib/event-display';
 import { useEventTableQuery } from '../events-api';
 import { TYPE_OPTIONS } from './event-options';
 

@@ -1,9 +1,9 @@
 import { MSG } from '@campus/shared/messages';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { LINK_REL, splitLinks } from '../../../components/ui/linkified-text';
 import { eventItem } from '../events-test-data';
 import { EventPreview } from './event-preview';
-import { LINK_REL, splitLinks } from './linkified-text';
 
 describe('EventPreview', () => {
   it('shows title, cover, last update, subtitle, author and Event Details in Dhaka time', () => {

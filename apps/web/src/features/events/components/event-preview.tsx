@@ -1,27 +1,31 @@
-import type { EventType } from '@campus/shared/enums';
 import { MSG } from '@campus/shared/messages';
-import type { EventItem } from '@campus/shared/schemas/events';
-import { Ban, CalendarDays, Clock } from 'lucide-react';
+import type { EventItem, EventWithRsvp } from '@campus/shared/schemas/events';
+import { Ban, CalendarDays, Clock, MapPin } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
+import { CoverImage } from '../../../components/ui/cover-image';
+import { LinkifiedText } from '../../../components/ui/linkified-text';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDhaka } from '../../../lib/dates';
-import { LinkifiedText } from './linkified-text';
+import { EVENT_TYPE_LABEL, showsEventDetails } from '../../../lib/event-display';
 
-export const EVENT_TYPE_LABEL: Record<EventType, string> = {
-  EVENT: 'Event',
-  ARTICLE: 'Article',
-  PODCAST: 'Podcast',
-  CAMPUS: 'Campus',
-};
-
-/** SPEC: Event Details are not displayed for ARTICLE or CAMPUS. */
-export function showsEventDetails(type: EventType): boolean {
-  return type !== 'ARTICLE' && type !== 'CAMPUS';
-}
+// Its own chunk: Home's cards import this file for the type labels, and Home's first script stays small.
+const RsvpBar = lazy(() => import('./rsvp-bar').then((m) => ({ default: m.RsvpBar })));
 
 const dhakaDay = (iso: string) => formatDhaka(iso, 'yyyy-MM-dd');
 
-/** SPEC "Event preview": title, cover, Last Update, subtitle, description, Written by, Event Details, canceled banner, Guests. */
-export function EventPreview({ event, headingLevel = 1 }: { event: EventItem; headingLevel?: 1 | 2 }) {
+/** product §2.9 "Event preview": title, cover, Last Update, subtitle, description, Written by, Event Details, canceled banner, Guests. */
+export function EventPreview({
+  event,
+  headingLevel = 1,
+  withRsvp = false,
+}: {
+  event: EventItem;
+  headingLevel?: 1 | 2;
+  /** The RSVP bar (issue 19): on the news page, not in admin previews. */
+  withRsvp?: boolean;
+}) {
+  const location = (event as Partial<EventWithRsvp>).location;
   const Title = headingLevel === 1 ? 'h1' : 'h2';
   const Section = headingLevel === 1 ? 'h2' : 'h3';
   const endsOnAnotherDay = dhakaDay(event.startTime) !== dhakaDay(event.endTime);
@@ -36,11 +40,10 @@ export function EventPreview({ event, headingLevel = 1 }: { event: EventItem; he
         <Title className="text-2xl font-extrabold leading-tight text-slate-900 md:text-4xl">{event.title}</Title>
       </header>
 
-      <img
-        src={event.coverPic}
-        alt={event.title}
-        className="aspect-[4/3] w-full rounded-2xl bg-slate-200 object-cover shadow-sm md:aspect-[16/9]"
-      />
+      {/* The 4:3 box of product §9's event cover on every screen, and contain: a poster is never cut. */}
+      <span className="block aspect-[4/3] w-full overflow-hidden rounded-2xl bg-slate-200 text-slate-500 shadow-sm">
+        <CoverImage src={event.coverPic} alt={event.title} className="h-full w-full object-contain" />
+      </span>
 
       <p className="flex items-center gap-1.5 text-sm text-slate-600">
         <Clock aria-hidden size={16} />
@@ -99,8 +102,21 @@ export function EventPreview({ event, headingLevel = 1 }: { event: EventItem; he
                 </dd>
               </div>
             ) : null}
+            {location ? (
+              <div className="flex items-start gap-2">
+                <MapPin aria-hidden size={18} className="mt-0.5 shrink-0 text-brand-700" />
+                <dt className="w-20 shrink-0 font-semibold text-slate-700">Place</dt>
+                <dd className="text-slate-900">{location}</dd>
+              </div>
+            ) : null}
           </dl>
         </section>
+      ) : null}
+
+      {withRsvp ? (
+        <Suspense fallback={<Skeleton className="h-28 w-full rounded-2xl" />}>
+          <RsvpBar eventId={event.id} rsvpEnabled={Boolean((event as Partial<EventWithRsvp>).rsvpEnabled)} />
+        </Suspense>
       ) : null}
 
       {event.guests.length > 0 ? (

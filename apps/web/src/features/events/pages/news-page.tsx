@@ -4,11 +4,12 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../app/api-error';
 import { paths } from '../../../app/paths';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { isOfflineError, OfflineState } from '../../../components/ui/offline-state';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { EventPreview } from '../components/event-preview';
 import { useEventQuery } from '../events-api';
 
-/** The item passed through navigation state, when it is a usable event (SPEC §2: it must have a title). */
+/** The item passed through navigation state, when it is a usable event (product §2: it must have a title). */
 function passedItem(state: unknown, id: number): EventItem | null {
   const item = (state as { item?: Partial<EventItem> } | null)?.item;
   return item && typeof item.title === 'string' && item.title && item.id === id ? (item as EventItem) : null;
@@ -37,17 +38,19 @@ export default function NewsPage() {
         <ArrowLeft aria-hidden size={18} /> Back
       </button>
       {event ? (
-        <EventPreview event={event} />
+        <EventPreview event={event} withRsvp />
       ) : isLoading ? (
         <LoadingRegion label="Loading the story">
           <div className="mx-auto flex max-w-3xl flex-col gap-4">
             <Skeleton className="h-6 w-24 rounded-full" />
             <Skeleton className="h-10 w-4/5" />
-            <Skeleton className="aspect-[4/3] w-full rounded-2xl md:aspect-[16/9]" />
+            <Skeleton className="aspect-[4/3] w-full rounded-2xl" />
             <Skeleton className="h-5 w-2/3" />
             <Skeleton className="h-24 w-full" />
           </div>
         </LoadingRegion>
+      ) : isOfflineError(error) ? (
+        <OfflineState />
       ) : (
         <div className="mx-auto max-w-xl">
           <EmptyState

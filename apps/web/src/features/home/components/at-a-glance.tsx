@@ -1,9 +1,10 @@
+import { type BusSchedule, busRoutesOf } from '@campus/shared/bus-routes';
 import { BUS_GROUPS } from '@campus/shared/constants';
-import type { BusSchedule, PrayerSchedule } from '@campus/shared/schemas/schedules';
+import type { PrayerSchedule } from '@campus/shared/schemas/schedules';
 import { ArrowRight, BusFront, Megaphone, MoonStar } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
-import { firstBus, formatClock, formatWait, nextBus, nextPrayer } from '../../schedules/schedule-times';
+import { firstBus, formatClock, formatWait, nextBus, nextPrayer } from '../../../lib/schedule-times';
 
 const CARD = 'flex flex-col gap-3 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:p-5';
 
@@ -46,7 +47,10 @@ export function NextPrayerCard({ schedule, now }: { schedule: Partial<PrayerSche
         <p className="text-sm text-slate-600">Prayer times have not been posted yet.</p>
       )}
       {entries.length > 0 ? (
-        <ol aria-label="Today's prayer times" className="grid grid-cols-3 gap-1.5 sm:grid-cols-6 md:grid-cols-3">
+        <ol
+          aria-label="Today's prayer times"
+          className="grid grid-cols-3 gap-1.5 sm:grid-cols-6 md:my-auto md:grid-cols-3"
+        >
           {entries.map((entry, i) => {
             const isNext = next?.index === i;
             return (
@@ -70,7 +74,7 @@ export function NextPrayerCard({ schedule, now }: { schedule: Partial<PrayerSche
 }
 
 export function NextBusesCard({ schedule, now }: { schedule: Partial<BusSchedule>; now: Date }) {
-  const groups = schedule.groups ?? {};
+  const groups = busRoutesOf(schedule as BusSchedule);
   const hasAny = BUS_GROUPS.some((g) => (groups[g.key] ?? []).length > 0);
   return (
     <section aria-labelledby="glance-bus" className={CARD}>

@@ -3,8 +3,9 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { ArrowRight, CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useAfterFirstPaint } from '../../../components/ui/after-first-paint';
+import { CoverImage } from '../../../components/ui/cover-image';
+import { EVENT_TYPE_LABEL } from '../../../lib/event-display';
 import { responsiveImage } from '../../../lib/responsive-image';
-import { EVENT_TYPE_LABEL } from '../../events/components/event-preview';
 import { CanceledChip, eventWhen, NewsLink } from './event-cards';
 
 /** Top-banner stories: swipe, arrows or dots; never moves by itself (WAI-ARIA carousel pattern). */
@@ -48,7 +49,7 @@ export function BannerCarousel({ events }: { events: EventItem[] }) {
                   className="group grid h-full overflow-hidden bg-brand-900 text-white md:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]"
                 >
                   <span className="block aspect-[4/3] overflow-hidden bg-brand-800">
-                    <img
+                    <CoverImage
                       {...responsiveImage(event.coverPic, '(min-width: 768px) 55vw, 100vw')}
                       alt=""
                       className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.02]"

@@ -1,12 +1,14 @@
-import type { EventItem } from '@campus/shared/schemas/events';
+import { rsvpSummary } from '@campus/shared/rsvp-format';
+import type { EventItem, EventWithRsvp } from '@campus/shared/schemas/events';
 import { Ban, CalendarDays, Mic } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import { CoverImage } from '../../../components/ui/cover-image';
 import { formatDhaka } from '../../../lib/dates';
+import { EVENT_TYPE_LABEL, showsEventDetails } from '../../../lib/event-display';
 import { responsiveImage } from '../../../lib/responsive-image';
-import { EVENT_TYPE_LABEL, showsEventDetails } from '../../events/components/event-preview';
 
-/** Links to the news page, handing the item over so it shows at once (SPEC §2). */
+/** Links to the news page, handing the item over so it shows at once (product §2). */
 export function NewsLink({
   event,
   className,
@@ -38,6 +40,12 @@ export function CanceledChip() {
   );
 }
 
+/** "23 going · 7 spots left" on events that take RSVPs (issue 19). */
+function RsvpLine({ event }: { event: EventItem }) {
+  const text = event.isCancel ? null : rsvpSummary(event as EventWithRsvp);
+  return text ? <span className="text-xs font-semibold text-emerald-800">{text}</span> : null;
+}
+
 /** A tall card with the 4:3 cover, for rails and grids. */
 export function EventCard({ event }: { event: EventItem }) {
   const when = eventWhen(event);
@@ -47,7 +55,7 @@ export function EventCard({ event }: { event: EventItem }) {
       className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-brand-600"
     >
       <span className="relative block aspect-[4/3] overflow-hidden bg-slate-100">
-        <img
+        <CoverImage
           {...responsiveImage(event.coverPic, '(min-width: 1280px) 25vw, (min-width: 768px) 33vw, 256px')}
           alt=""
           loading="lazy"
@@ -61,6 +69,7 @@ export function EventCard({ event }: { event: EventItem }) {
       <span className="flex flex-1 flex-col gap-1.5 p-3">
         <span className="line-clamp-2 font-bold leading-snug text-slate-900">{event.title}</span>
         <span className="line-clamp-2 text-sm text-slate-600">{event.subtitle}</span>
+        <RsvpLine event={event} />
         <span className="mt-auto flex items-center gap-1.5 pt-1 text-xs font-medium text-slate-600">
           <CalendarDays aria-hidden size={14} className="text-brand-700" />
           <time dateTime={when.iso}>{when.label}</time>
@@ -79,17 +88,16 @@ export function PodcastRow({ event }: { event: EventItem }) {
       className="group flex items-center gap-3 rounded-2xl bg-white p-2.5 shadow-sm ring-1 ring-slate-200 transition hover:ring-brand-600"
     >
       <span className="relative block h-20 w-24 shrink-0 overflow-hidden rounded-xl bg-slate-100">
-        <img
+        <CoverImage
           {...responsiveImage(event.coverPic, '96px')}
           alt=""
           loading="lazy"
           decoding="async"
           className="h-full w-full object-cover"
         />
-        <span className="absolute inset-0 flex items-center justify-center bg-slate-900/25">
-          <span className="flex h-9 w-9 items-center justify-center rounded-full bg-white/95 text-brand-800 shadow transition group-hover:scale-110">
-            <Mic aria-hidden size={18} />
-          </span>
+        {/* In a corner: centred, the badge sat on the title printed on most podcast covers. */}
+        <span className="absolute bottom-1 right-1 flex h-7 w-7 items-center justify-center rounded-full bg-white/95 text-brand-800 shadow transition group-hover:scale-110">
+          <Mic aria-hidden size={15} />
         </span>
       </span>
       <span className="flex min-w-0 flex-col gap-0.5">

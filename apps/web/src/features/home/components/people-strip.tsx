@@ -1,4 +1,5 @@
 import { Avatar } from '../../../components/ui/avatar';
+import { columnsWithoutOrphan, LG_COLS, MD_COLS } from '../grid-columns';
 import type { PublicMember } from '../home-slice';
 import { SectionEmpty } from './section';
 
@@ -10,7 +11,7 @@ export function PeopleStrip({ people, empty, label }: { people: PublicMember[]; 
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the row scrolls on phones and holds no links, so keyboard users need to reach it (WCAG 2.1.1)
       tabIndex={0}
       aria-label={label}
-      className="-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-4 md:overflow-visible md:px-0 lg:grid-cols-5"
+      className={`-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:overflow-visible md:px-0 ${MD_COLS[columnsWithoutOrphan(people.length, [4, 3, 5])]} ${LG_COLS[columnsWithoutOrphan(people.length, [5, 4, 6])]}`}
     >
       {people.map((person) => {
         const role = [person.designation, person.team].filter(Boolean).join(' · ');

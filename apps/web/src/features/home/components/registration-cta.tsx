@@ -1,8 +1,8 @@
+import type { TRegistrationWindow as RegistrationWindow } from '@campus/shared/schemas/auth';
 import { ArrowRight, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { formatDhaka } from '../../../lib/dates';
-import type { RegistrationWindow } from '../../auth/auth-api';
 
 /** Shown to visitors while a registration window is open. */
 export function RegistrationCta({ window: open }: { window: RegistrationWindow }) {

@@ -112,7 +112,7 @@ describe('HomePage', () => {
       allEvents: [],
       registrationInfo: [],
     });
-    empty.busSchedule = { id: 1, image: null, newUpdate: null, updatedAt: null, groups: {} };
+    empty.busSchedule = { id: 1, image: null, newUpdate: null, updatedAt: null };
     empty.prayerSchedule = { id: 1, image: null, newUpdate: null, updatedAt: null, data: [] };
     stubApi(() => ({ body: envelope(empty) }));
     renderWithStore(<HomePage />);

@@ -12,27 +12,31 @@ import {
   Users,
   WifiOff,
 } from 'lucide-react';
-import { memo, useDeferredValue, useEffect } from 'react';
+import { memo, Suspense, useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../app/api-error';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { NextEventTicket, WeekTopThree } from '../../../app/feature-slots';
+import { useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../app/paths';
+import { useSession } from '../../../app/session/use-session';
 import { AfterFirstPaint } from '../../../components/ui/after-first-paint';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { isOfflineError, OfflineState } from '../../../components/ui/offline-state';
 import { formatDhaka } from '../../../lib/dates';
-import { useSession } from '../../auth/use-session';
-import { dhakaClock } from '../../schedules/schedule-times';
-import { useNow } from '../../schedules/use-now';
+import { dhakaClock } from '../../../lib/schedule-times';
+import { useNow } from '../../../lib/use-now';
 import { NextBusesCard, NextPrayerCard } from '../components/at-a-glance';
 import { BannerCarousel } from '../components/banner-carousel';
 import { EventCard, PodcastRow } from '../components/event-cards';
 import { HomeSkeleton } from '../components/home-skeleton';
+
 import { PeopleStrip } from '../components/people-strip';
 import { RegistrationCta } from '../components/registration-cta';
 import { HomeSection, SectionEmpty } from '../components/section';
+import { columnsWithoutOrphan, MD_COLS, XL_COLS } from '../grid-columns';
 import { useHomeQuery } from '../home-api';
-import { emptyHome, type HomeState, hasHomeContent, setHomeData } from '../home-slice';
+import { emptyHome, type HomeState, hasHomeContent } from '../home-slice';
 
 const QUICK_LINKS = [
   { to: paths.busSchedule, label: 'Bus', icon: BusFront },
@@ -75,7 +79,7 @@ function Header({ now }: { now: Date }) {
             <li key={to}>
               <Link
                 to={to}
-                className="flex flex-col items-center gap-1 rounded-2xl bg-white px-2 py-2.5 text-xs font-bold text-slate-700 shadow-sm ring-1 ring-slate-200 transition hover:text-brand-800 hover:ring-brand-600 md:flex-row md:px-4 md:text-sm"
+                className="flex flex-col items-center gap-1 rounded-2xl bg-white px-1 py-2.5 text-[11px] font-bold leading-tight tracking-tight text-slate-700 shadow-sm ring-1 ring-slate-200 transition hover:text-brand-800 hover:ring-brand-600 md:flex-row md:px-4 md:text-sm"
               >
                 <Icon aria-hidden size={20} className="text-brand-700" />
                 {label}
@@ -126,9 +130,16 @@ const HomeContent = memo(function HomeContent({
       {!isSignedIn && openWindow ? <RegistrationCta window={openWindow} /> : null}
 
       <AfterFirstPaint>
+        {isSignedIn ? (
+          <Suspense fallback={null}>
+            <NextEventTicket />
+          </Suspense>
+        ) : null}
         <HomeSection id="campus" title="Campus" icon={<School aria-hidden size={20} />}>
           {home.campusEvents.length > 0 ? (
-            <ul className="-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-3 md:overflow-visible md:px-0 xl:grid-cols-4">
+            <ul
+              className={`-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:overflow-visible md:px-0 ${MD_COLS[columnsWithoutOrphan(home.campusEvents.length, [3, 2, 4])]} ${XL_COLS[columnsWithoutOrphan(home.campusEvents.length, [4, 3, 5])]}`}
+            >
               {home.campusEvents.map((event) => (
                 <li key={event.id} className="w-64 shrink-0 snap-start md:w-auto">
                   <EventCard event={event} />
@@ -156,7 +167,9 @@ const HomeContent = memo(function HomeContent({
 
         <HomeSection id="events" title="Events & articles" icon={<CalendarRange aria-hidden size={20} />}>
           {home.allEvents.length > 0 ? (
-            <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4">
+            <ul
+              className={`grid grid-cols-2 gap-3 ${MD_COLS[columnsWithoutOrphan(home.allEvents.length, [3, 4, 2])]} ${XL_COLS[columnsWithoutOrphan(home.allEvents.length, [4, 3, 5])]}`}
+            >
               {home.allEvents.map((event) => (
                 <li key={event.id}>
                   <EventCard event={event} />
@@ -181,6 +194,9 @@ const HomeContent = memo(function HomeContent({
             empty="The people who build this app will appear here."
           />
         </HomeSection>
+        <Suspense fallback={null}>
+          <WeekTopThree />
+        </Suspense>
       </AfterFirstPaint>
     </>
   );
@@ -188,18 +204,13 @@ const HomeContent = memo(function HomeContent({
 
 /** Home: what a student opens the app for. Persisted in `home` so a returning student sees it before the network answers. */
 export default function HomePage() {
-  const dispatch = useAppDispatch();
   const { isSignedIn } = useSession();
   const { data, isLoading, isError, error, refetch, isFetching } = useHomeQuery();
   const fresh = data?.data;
   // The copy saved on this device is read only while there is no fresh answer, so storing that answer
-  // (setHomeData below) does not render Home a second time.
+  // (home-api's onQueryStarted) does not render Home a second time.
   const stored = useAppSelector((s) => (fresh ? undefined : s.home));
   const now = useNow();
-
-  useEffect(() => {
-    if (fresh) dispatch(setHomeData(fresh));
-  }, [fresh, dispatch]);
 
   const home: HomeState = fresh ?? (stored as HomeState);
   // Home is the app's largest render: React builds it in interruptible slices, on the first render as when the
@@ -210,6 +221,8 @@ export default function HomePage() {
   let body: React.ReactNode;
   if (!hasContent && (isLoading || (isFetching && !isError) || shown !== home)) {
     body = <HomeSkeleton />;
+  } else if (!hasContent && isOfflineError(error)) {
+    body = <OfflineState />;
   } else if (!hasContent && isError) {
     body = (
       <EmptyState

@@ -33,6 +33,13 @@ function serve(extra?: (c: StubRequest) => { status?: number; body: unknown } | 
   });
 }
 
+/** The sonner toast around a text. */
+function closestToast(text: HTMLElement): HTMLElement {
+  const toast = text.closest<HTMLElement>('[data-sonner-toast]');
+  if (!toast) throw new Error('not inside a toast');
+  return toast;
+}
+
 describe('Marketplace Management', () => {
   it('lists items with counts by status and lets a manager approve a pending listing', async () => {
     const user = userEvent.setup();
@@ -45,6 +52,10 @@ describe('Marketplace Management', () => {
     expect((await screen.findAllByText('Lab coat, size M')).length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Approve Lab coat, size M' })).toBeNull();
     await user.click(screen.getAllByRole('button', { name: 'Approve Casio fx-991EX' })[0]);
+    // Nothing is sent while the Undo toast is up; closing it confirms.
+    const pending = await screen.findByText('Approving “Casio fx-991EX”');
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+    await user.click(within(closestToast(pending)).getByRole('button', { name: 'Close toast' }));
     expect((await screen.findAllByText(MSG.marketplaceItemUpdated)).length).toBeGreaterThan(0);
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ id: 1, status: 'AVAILABLE' });
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -55,6 +66,14 @@ describe('Marketplace Management', () => {
     const calls = serve((call) => (call.method === 'PATCH' ? { body: envelope(makeItem({ id: 1 })) } : undefined));
     renderWithStore(<MarketplaceAdmin />, { user: { id: 1, role: 'ADMIN' }, toaster: true });
     await user.click((await screen.findAllByRole('button', { name: 'Reject Casio fx-991EX' }))[0]);
+    // Undo takes the decision back: nothing is sent.
+    const first = await screen.findByText('Rejecting “Casio fx-991EX”');
+    await user.click(within(closestToast(first)).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(screen.queryByText('Rejecting “Casio fx-991EX”')).toBeNull());
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+    await user.click(screen.getAllByRole('button', { name: 'Reject Casio fx-991EX' })[0]);
+    const second = await screen.findByText('Rejecting “Casio fx-991EX”');
+    await user.click(within(closestToast(second)).getByRole('button', { name: 'Close toast' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ id: 1, status: 'REJECTED' }));
   });
 

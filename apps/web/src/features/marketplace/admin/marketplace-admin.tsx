@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { errorMessage } from '../../../app/api-error';
 import type { AdminField } from '../../../components/ui/admin-form';
 import { DataTable, type DataTableColumn, type TableQuery } from '../../../components/ui/data-table';
+import { ReviewActions } from '../../../components/ui/review-actions';
 import { Tabs } from '../../../components/ui/tabs';
 import { StatusBadge, TypeBadge } from '../components/badges';
 import {
@@ -24,10 +25,10 @@ const MarketplaceCategoryForm = lazy(() =>
   import('./marketplace-forms').then((m) => ({ default: m.MarketplaceCategoryForm })),
 );
 
-/** Approve or reject a PENDING listing right from its row; the seller is notified by the server. */
+/** Approve or reject a PENDING listing from its row, behind an Undo toast; the seller is notified by the server. */
 function ReviewButtons({ item }: { item: TMarketplaceItem }) {
   const [updateListing, { isLoading }] = useUpdateListingMutation();
-  if (item.status !== 'PENDING') return <StatusBadge status={item.status} />;
+  if (item.status !== 'PENDING') return null;
   const decide = async (status: 'AVAILABLE' | 'REJECTED') => {
     try {
       await updateListing({ id: item.id, status }).unwrap();
@@ -37,30 +38,12 @@ function ReviewButtons({ item }: { item: TMarketplaceItem }) {
     }
   };
   return (
-    // The row opens the editor on click; these buttons act on their own.
-    // biome-ignore lint/a11y/noStaticElementInteractions: only stops the click from reaching the row
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the buttons inside are keyboard operable
-    <span className="flex flex-wrap items-center gap-1.5" onClick={(e) => e.stopPropagation()}>
-      <StatusBadge status={item.status} />
-      <button
-        type="button"
-        disabled={isLoading}
-        onClick={() => void decide('AVAILABLE')}
-        aria-label={`Approve ${item.title}`}
-        className="rounded-md bg-emerald-700 px-2 py-1 text-xs font-semibold text-white hover:bg-emerald-800 disabled:opacity-60"
-      >
-        Approve
-      </button>
-      <button
-        type="button"
-        disabled={isLoading}
-        onClick={() => void decide('REJECTED')}
-        aria-label={`Reject ${item.title}`}
-        className="rounded-md bg-rose-700 px-2 py-1 text-xs font-semibold text-white hover:bg-rose-800 disabled:opacity-60"
-      >
-        Reject
-      </button>
-    </span>
+    <ReviewActions
+      title={item.title}
+      disabled={isLoading}
+      onApprove={() => void decide('AVAILABLE')}
+      onReject={() => void decide('REJECTED')}
+    />
   );
 }
 
@@ -69,11 +52,12 @@ const ITEM_COLUMNS: DataTableColumn<TMarketplaceItem>[] = [
   { key: 'title', header: 'Title' },
   { key: 'type', header: 'Type', render: (i) => <TypeBadge type={i.type} /> },
   { key: 'price', header: 'Price', render: (i) => (i.price ? formatTaka(i.price) : '—') },
-  { key: 'status', header: 'Status', render: (i) => <ReviewButtons item={i} /> },
+  { key: 'status', header: 'Status', render: (i) => <StatusBadge status={i.status} /> },
   { key: 'category.name', header: 'Category' },
   { key: 'seller.fullName', header: 'Seller' },
   { key: 'offerCount', header: 'Offers' },
   { key: 'createdAt', header: 'Posted', kind: 'date' },
+  { key: 'review', header: 'Review', render: (i) => <ReviewButtons item={i} /> },
 ];
 
 function useItemTable(query: TableQuery) {
@@ -144,7 +128,7 @@ function CategoriesTab() {
   );
 }
 
-/** Marketplace Management: tabs Items and Categories (SPEC §2 Admin tables). */
+/** Marketplace Management: tabs Items and Categories (product §2 Admin tables). */
 export default function MarketplaceAdmin() {
   const [tab, setTab] = useState('items');
   return (

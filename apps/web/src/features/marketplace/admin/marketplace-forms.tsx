@@ -1,7 +1,7 @@
 import { ADMIN_MARKETPLACE_SELLER_ID, ASPECT, CURRENCY_SYMBOL } from '@campus/shared/constants';
 import { MSG } from '@campus/shared/messages';
 import {
-  listingRuleViolation,
+  listingRuleViolations,
   type TCreateListingRequest,
   type TMarketplaceCategory,
   type TMarketplaceItem,
@@ -27,8 +27,8 @@ import { STATUS_OPTIONS, useCategoryOptions } from './admin-options';
 
 // The admin update carries the same cross-field rules as the member form, checked on what is sent.
 const ZAdminItemUpdate = ZAdminUpdateListingRequest.omit({ id: true }).superRefine((value, ctx) => {
-  const rule = listingRuleViolation(value);
-  if (rule) ctx.addIssue({ code: 'custom', path: [rule.path], message: rule.message });
+  for (const rule of listingRuleViolations(value))
+    ctx.addIssue({ code: 'custom', path: [rule.path], message: rule.message });
 });
 
 function itemFields(categories: SelectOption[], isUpdate: boolean): AdminField[] {
@@ -46,7 +46,7 @@ function itemFields(categories: SelectOption[], isUpdate: boolean): AdminField[]
   ];
 }
 
-/** Create (item = null) or edit any listing; SPEC §9: admin-created items are sold by the fixed seller 1. */
+/** Create (item = null) or edit any listing; product §9: admin-created items are sold by the fixed seller 1. */
 export function MarketplaceItemForm({ item, onDone }: { item: TMarketplaceItem | null; onDone(): void }) {
   const categories = useCategoryOptions();
   const [createListing] = useCreateListingMutation();

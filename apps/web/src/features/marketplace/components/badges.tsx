@@ -1,7 +1,7 @@
 import type { ListingStatus, ListingType, OfferStatus } from '@campus/shared/enums';
 import { acceptsExchange, acceptsSale, STATUS_LABEL, TYPE_BADGE } from '../marketplace-format';
 
-/** S, E or S/E (SPEC §2), with the full meaning for screen readers and on hover. */
+/** S, E or S/E (product §2), with the full meaning for screen readers and on hover. */
 export function TypeBadge({ type, className = '' }: { type: ListingType; className?: string }) {
   const badge = TYPE_BADGE[type];
   return (

@@ -3,8 +3,8 @@ import { MSG } from '@campus/shared/messages';
 import type { TMarketplaceItem } from '@campus/shared/schemas/marketplace';
 import { BadgeCheck, CircleSlash, Info, Phone } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
+import { useSession } from '../../../app/session/use-session';
 import { Avatar } from '../../../components/ui/avatar';
-import { useSession } from '../../auth/use-session';
 import { acceptsExchange, acceptsSale, detailPrice } from '../marketplace-format';
 import { StatusBadge, TypeBadge } from './badges';
 import { ExchangeOfferForm, PriceOfferForm } from './offer-forms';
@@ -33,7 +33,7 @@ function Notice({
 }
 
 /**
- * One item as the viewer may act on it (SPEC §2 "Item modal / offers behaviour"): the seller sees the
+ * One item as the viewer may act on it (product §2 "Item modal / offers behaviour"): the seller sees the
  * offers with Accept buttons while none is accepted; a member who has not offered gets the offer forms
  * that fit the item's type; a member who offered sees 'You have submitted an offer'; once an offer is
  * accepted everyone sees 'Offer Accepted', the accepted buyer the seller's number, everyone else

@@ -1,43 +1,99 @@
 import { ASPECT, CURRENCY_SYMBOL, PAGE_SIZE } from '@campus/shared/constants';
 import type { ListingType } from '@campus/shared/enums';
 import { MSG } from '@campus/shared/messages';
-import { listingRuleViolation, type TMarketplaceItem, ZListingForm } from '@campus/shared/schemas/marketplace';
-import { type FormEvent, useState } from 'react';
+import { listingRuleViolations, type TMarketplaceItem, ZListingForm } from '@campus/shared/schemas/marketplace';
+import { Clock } from 'lucide-react';
+import { type FormEvent, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../app/api-error';
+import { useSession } from '../../../app/session/use-session';
 import { Button } from '../../../components/ui/button';
+import { focusFirstInvalid } from '../../../components/ui/focus-first-invalid';
 import { ImageField } from '../../../components/ui/image-field';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/text-field';
-import { useSession } from '../../auth/use-session';
 import { fieldErrors } from '../form-errors';
 import {
   useCreateListingMutation,
   useMarketplaceCategoriesQuery,
+  useMarketplaceItemsQuery,
   useUpdateOwnListingMutation,
 } from '../marketplace-api';
 import { acceptsExchange, acceptsSale, TYPE_OPTIONS } from '../marketplace-format';
 
 /**
- * The member's listing form (SPEC §5): title, description, cover, type and category required; a price
+ * The member's listing form (product §5): title, description, cover, type and category required; a price
  * above 0 for SALE/BOTH and 'exchange for' for EXCHANGE/BOTH — the same zod rules the server applies.
  */
+interface ListingValues {
+  title: string;
+  description: string;
+  coverPic: string;
+  type: ListingType | '';
+  price: string;
+  exchangeFor: string;
+  categoryId: string;
+}
+
+/** Every field's error at once (zod's per-field rules and the cross-field ones), or the listing to send. */
+function validateListing(v: ListingValues) {
+  const showPrice = v.type !== '' && acceptsSale(v.type);
+  const showExchange = v.type !== '' && acceptsExchange(v.type);
+  const parsed = ZListingForm.safeParse({
+    title: v.title,
+    description: v.description,
+    coverPic: v.coverPic,
+    type: v.type || undefined,
+    price: showPrice ? v.price : null,
+    exchangeFor: showExchange ? v.exchangeFor : null,
+    categoryId: v.categoryId || undefined,
+  });
+  if (parsed.success) return { data: parsed.data, errors: {} as Record<string, string> };
+  // zod skips the cross-field rules while a plain field fails; show every problem at once.
+  const errors = fieldErrors(parsed.error);
+  for (const rule of listingRuleViolations({
+    type: v.type || null,
+    price: showPrice && v.price !== '' ? Number(v.price) : null,
+    exchangeFor: showExchange ? v.exchangeFor : null,
+  }))
+    errors[rule.path] ??= rule.message;
+  return { data: null, errors };
+}
+
 export function ListingForm({ initial, onDone }: { initial?: TMarketplaceItem; onDone(): void }) {
-  const { isSignedIn } = useSession();
+  const { isSignedIn, user } = useSession();
+  const isEdit = Boolean(initial);
   const categories = useMarketplaceCategoriesQuery({ page: 1, limit: PAGE_SIZE.categoryLookup });
+  // product §4: one pending listing at a time. Known before the member starts, not after they filled everything in.
+  const pending = useMarketplaceItemsQuery(
+    { sellerId: user?.id, status: 'PENDING', page: 1, limit: 1 },
+    { skip: isEdit || !user },
+  );
+  const hasPending = !isEdit && (pending.data?.meta.total ?? 0) > 0;
   const [createListing, creating] = useCreateListingMutation();
   const [updateListing, updating] = useUpdateOwnListingMutation();
-  const [title, setTitle] = useState(initial?.title ?? '');
-  const [description, setDescription] = useState(initial?.description ?? '');
-  const [coverPic, setCoverPic] = useState(initial?.coverPic ?? '');
-  const [type, setType] = useState<ListingType | ''>(initial?.type ?? '');
-  const [price, setPrice] = useState(initial?.price != null ? String(initial.price) : '');
-  const [exchangeFor, setExchangeFor] = useState(initial?.exchangeFor ?? '');
-  const [categoryId, setCategoryId] = useState(initial ? String(initial.categoryId) : '');
+  const [values, setValues] = useState<ListingValues>({
+    title: initial?.title ?? '',
+    description: initial?.description ?? '',
+    coverPic: initial?.coverPic ?? '',
+    type: initial?.type ?? '',
+    price: initial?.price != null ? String(initial.price) : '',
+    exchangeFor: initial?.exchangeFor ?? '',
+    categoryId: initial ? String(initial.categoryId) : '',
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const { title, description, coverPic, type, price, exchangeFor, categoryId } = values;
 
-  const isEdit = Boolean(initial);
   const showPrice = type !== '' && acceptsSale(type);
   const showExchange = type !== '' && acceptsExchange(type);
+
+  /** Sets a field; an error it showed is checked again and goes as soon as the value is valid. */
+  const change = <K extends keyof ListingValues>(name: K, value: ListingValues[K]) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    if (errors[name]) setErrors((e) => ({ ...e, [name]: validateListing(next).errors[name] ?? '' }));
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -45,34 +101,19 @@ export function ListingForm({ initial, onDone }: { initial?: TMarketplaceItem; o
       toast.error(isEdit ? MSG.unableToUpdateListing : MSG.loginToCreateListing);
       return;
     }
-    const parsed = ZListingForm.safeParse({
-      title,
-      description,
-      coverPic,
-      type: type || undefined,
-      price: showPrice ? price : null,
-      exchangeFor: showExchange ? exchangeFor : null,
-      categoryId: categoryId || undefined,
-    });
-    if (!parsed.success) {
-      // zod skips the cross-field rules while a plain field fails; show every problem at once.
-      const next = fieldErrors(parsed.error);
-      const rule = listingRuleViolation({
-        type: type || null,
-        price: showPrice && price !== '' ? Number(price) : null,
-        exchangeFor: showExchange ? exchangeFor : null,
-      });
-      if (rule && !next[rule.path]) next[rule.path] = rule.message;
-      setErrors(next);
+    const { data, errors: found } = validateListing(values);
+    if (!data) {
+      flushSync(() => setErrors(found));
+      focusFirstInvalid(formRef.current);
       return;
     }
     setErrors({});
     try {
       if (initial) {
-        await updateListing({ marketplaceId: initial.id, body: parsed.data }).unwrap();
+        await updateListing({ marketplaceId: initial.id, body: data }).unwrap();
         toast.success(MSG.bookUpdated);
       } else {
-        await createListing(parsed.data).unwrap();
+        await createListing(data).unwrap();
         toast.success(MSG.bookListed);
       }
       onDone();
@@ -82,14 +123,29 @@ export function ListingForm({ initial, onDone }: { initial?: TMarketplaceItem; o
   };
 
   return (
-    <form onSubmit={submit} noValidate className="mx-auto flex w-full max-w-xl flex-col gap-4">
-      <TextField label="Title" required value={title} onChange={(e) => setTitle(e.target.value)} error={errors.title} />
+    <form ref={formRef} onSubmit={submit} noValidate className="mx-auto flex w-full max-w-xl flex-col gap-4">
+      {hasPending ? (
+        <p
+          role="status"
+          className="flex items-start gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200"
+        >
+          <Clock aria-hidden size={18} className="mt-0.5 shrink-0" />
+          {MSG.pendingListingExists}
+        </p>
+      ) : null}
+      <TextField
+        label="Title"
+        required
+        value={title}
+        onChange={(e) => change('title', e.target.value)}
+        error={errors.title}
+      />
       <TextAreaField
         label="Description"
         required
         rows={4}
         value={description}
-        onChange={(e) => setDescription(e.target.value)}
+        onChange={(e) => change('description', e.target.value)}
         error={errors.description}
       />
       <ImageField
@@ -97,7 +153,7 @@ export function ListingForm({ initial, onDone }: { initial?: TMarketplaceItem; o
         aspect={ASPECT.listingCover}
         required
         value={coverPic || null}
-        onChange={setCoverPic}
+        onChange={(url) => change('coverPic', url)}
         error={errors.coverPic}
       />
       <SelectField
@@ -106,7 +162,7 @@ export function ListingForm({ initial, onDone }: { initial?: TMarketplaceItem; o
         placeholder="Choose a type"
         options={TYPE_OPTIONS}
         value={type}
-        onChange={(e) => setType(e.target.value as ListingType | '')}
+        onChange={(e) => change('type', e.target.value as ListingType | '')}
         error={errors.type}
       />
       {showPrice ? (
@@ -117,7 +173,7 @@ export function ListingForm({ initial, onDone }: { initial?: TMarketplaceItem; o
           min={1}
           required
           value={price}
-          onChange={(e) => setPrice(e.target.value)}
+          onChange={(e) => change('price', e.target.value)}
           error={errors.price}
         />
       ) : null}
@@ -127,7 +183,7 @@ export function ListingForm({ initial, onDone }: { initial?: TMarketplaceItem; o
           required
           placeholder="What would you like in exchange?"
           value={exchangeFor}
-          onChange={(e) => setExchangeFor(e.target.value)}
+          onChange={(e) => change('exchangeFor', e.target.value)}
           error={errors.exchangeFor}
         />
       ) : null}
@@ -137,14 +193,14 @@ export function ListingForm({ initial, onDone }: { initial?: TMarketplaceItem; o
         placeholder="Choose a category"
         options={(categories.data?.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
         value={categoryId}
-        onChange={(e) => setCategoryId(e.target.value)}
+        onChange={(e) => change('categoryId', e.target.value)}
         error={errors.categoryId}
       />
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" isLoading={creating.isLoading || updating.isLoading}>
+        <Button type="submit" disabled={hasPending} isLoading={creating.isLoading || updating.isLoading}>
           {isEdit ? 'Save changes' : 'Post listing'}
         </Button>
       </div>

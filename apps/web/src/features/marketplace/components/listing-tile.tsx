@@ -5,7 +5,7 @@ import { tilePrice } from '../marketplace-format';
 import { TypeBadge } from './badges';
 
 /**
- * Cover, title, price or 'Contact', the S / E / S/E badge and the seller's avatar (SPEC §2). `eager` for the
+ * Cover, title, price or 'Contact', the S / E / S/E badge and the seller's avatar (product §2). `eager` for the
  * tiles of the first screen: their covers load at once and first (one of them is the page's largest paint).
  */
 export function ListingTile({

@@ -4,20 +4,31 @@ import { OFFER_LABELS, type TMarketplaceItem, ZCreateOfferRequest } from '@campu
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../app/api-error';
+import { useSession } from '../../../app/session/use-session';
 import { Button } from '../../../components/ui/button';
 import { ImageField } from '../../../components/ui/image-field';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
-import { useSession } from '../../auth/use-session';
+import { useFormErrors } from '../../../components/ui/use-form-errors';
 import { fieldErrors } from '../form-errors';
 import { useCreateOfferMutation } from '../marketplace-api';
 
-/** BUY: a price and where to meet (SPEC §5 Offer form). */
+/** BUY: a price and where to meet (product §5 Offer form). */
 export function PriceOfferForm({ item }: { item: TMarketplaceItem }) {
   const { isSignedIn } = useSession();
   const [createOffer, { isLoading }] = useCreateOfferMutation();
   const [offerPrice, setOfferPrice] = useState('');
   const [location, setLocation] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const toRequest = (v: { offerPrice: string; location: string }) =>
+    ZCreateOfferRequest.safeParse({
+      marketplaceId: item.id,
+      type: 'BUY',
+      offerPrice: v.offerPrice,
+      offerItemDescription: v.location,
+    });
+  const { errors, formRef, check, recheck } = useFormErrors((v: { offerPrice: string; location: string }) => {
+    const parsed = toRequest(v);
+    return parsed.success ? {} : fieldErrors(parsed.error);
+  });
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -25,17 +36,9 @@ export function PriceOfferForm({ item }: { item: TMarketplaceItem }) {
       toast.error(MSG.loginToOffer);
       return;
     }
-    const parsed = ZCreateOfferRequest.safeParse({
-      marketplaceId: item.id,
-      type: 'BUY',
-      offerPrice,
-      offerItemDescription: location,
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
+    const values = { offerPrice, location };
+    const parsed = toRequest(values);
+    if (!check(values) || !parsed.success) return;
     try {
       await createOffer(parsed.data).unwrap();
       toast.success(MSG.priceOfferSubmitted);
@@ -45,7 +48,13 @@ export function PriceOfferForm({ item }: { item: TMarketplaceItem }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={`price-offer-${item.id}`} className="flex flex-col gap-3">
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`price-offer-${item.id}`}
+      className="flex flex-col gap-3"
+    >
       <h3 id={`price-offer-${item.id}`} className="text-base font-bold text-slate-900">
         Make a price offer
       </h3>
@@ -56,7 +65,10 @@ export function PriceOfferForm({ item }: { item: TMarketplaceItem }) {
         min={1}
         required
         value={offerPrice}
-        onChange={(e) => setOfferPrice(e.target.value)}
+        onChange={(e) => {
+          setOfferPrice(e.target.value);
+          recheck('offerPrice', { offerPrice: e.target.value, location });
+        }}
         error={errors.offerPrice}
       />
       <TextAreaField
@@ -64,7 +76,10 @@ export function PriceOfferForm({ item }: { item: TMarketplaceItem }) {
         placeholder="Where can you meet? e.g. TSC cafeteria, after 2 pm"
         required
         value={location}
-        onChange={(e) => setLocation(e.target.value)}
+        onChange={(e) => {
+          setLocation(e.target.value);
+          recheck('offerItemDescription', { offerPrice, location: e.target.value });
+        }}
         error={errors.offerItemDescription}
       />
       <Button type="submit" isLoading={isLoading} className="self-start">
@@ -74,14 +89,26 @@ export function PriceOfferForm({ item }: { item: TMarketplaceItem }) {
   );
 }
 
-/** EXCHANGE: what you offer in return, with a photo (SPEC §5 Offer form). */
+/** EXCHANGE: what you offer in return, with a photo (product §5 Offer form). */
 export function ExchangeOfferForm({ item }: { item: TMarketplaceItem }) {
   const { isSignedIn } = useSession();
   const [createOffer, { isLoading }] = useCreateOfferMutation();
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [image, setImage] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  type Values = { title: string; description: string; image: string };
+  const toRequest = (v: Values) =>
+    ZCreateOfferRequest.safeParse({
+      marketplaceId: item.id,
+      type: 'EXCHANGE',
+      offerItemTitle: v.title,
+      offerItemDescription: v.description,
+      offerItemImage: v.image,
+    });
+  const { errors, formRef, check, recheck } = useFormErrors((v: Values) => {
+    const parsed = toRequest(v);
+    return parsed.success ? {} : fieldErrors(parsed.error);
+  });
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -89,18 +116,9 @@ export function ExchangeOfferForm({ item }: { item: TMarketplaceItem }) {
       toast.error(MSG.loginToExchangeOffer);
       return;
     }
-    const parsed = ZCreateOfferRequest.safeParse({
-      marketplaceId: item.id,
-      type: 'EXCHANGE',
-      offerItemTitle: title,
-      offerItemDescription: description,
-      offerItemImage: image,
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
+    const values = { title, description, image };
+    const parsed = toRequest(values);
+    if (!check(values) || !parsed.success) return;
     try {
       await createOffer(parsed.data).unwrap();
       toast.success(MSG.exchangeOfferSubmitted);
@@ -110,7 +128,13 @@ export function ExchangeOfferForm({ item }: { item: TMarketplaceItem }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={`exchange-offer-${item.id}`} className="flex flex-col gap-3">
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`exchange-offer-${item.id}`}
+      className="flex flex-col gap-3"
+    >
       <h3 id={`exchange-offer-${item.id}`} className="text-base font-bold text-slate-900">
         Offer an exchange
       </h3>
@@ -118,7 +142,10 @@ export function ExchangeOfferForm({ item }: { item: TMarketplaceItem }) {
         label={OFFER_LABELS.offerItemTitle}
         required
         value={title}
-        onChange={(e) => setTitle(e.target.value)}
+        onChange={(e) => {
+          setTitle(e.target.value);
+          recheck('offerItemTitle', { title: e.target.value, description, image });
+        }}
         error={errors.offerItemTitle}
       />
       <TextAreaField
@@ -126,14 +153,20 @@ export function ExchangeOfferForm({ item }: { item: TMarketplaceItem }) {
         placeholder="Edition, condition, anything the seller should know"
         required
         value={description}
-        onChange={(e) => setDescription(e.target.value)}
+        onChange={(e) => {
+          setDescription(e.target.value);
+          recheck('offerItemDescription', { title, description: e.target.value, image });
+        }}
         error={errors.offerItemDescription}
       />
       <ImageField
         label={OFFER_LABELS.offerItemImage}
         aspect={ASPECT.listingCover}
         value={image || null}
-        onChange={setImage}
+        onChange={(url) => {
+          setImage(url);
+          recheck('offerItemImage', { title, description, image: url });
+        }}
         required
         error={errors.offerItemImage}
       />

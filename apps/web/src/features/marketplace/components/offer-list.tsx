@@ -11,7 +11,7 @@ import { useAcceptOfferMutation } from '../marketplace-api';
 import { formatTaka } from '../marketplace-format';
 import { StatusBadge } from './badges';
 
-/** Accepting with the SPEC §8 toasts; the server decides who may (only the seller). */
+/** Accepting with the product §8 toasts; the server decides who may (only the seller). */
 export function useAcceptOffer() {
   const [acceptOffer, state] = useAcceptOfferMutation();
   const accept = async (item: TMarketplaceItem, offer: TMarketplaceOffer) => {
@@ -92,7 +92,7 @@ export function OfferCard({
 
 /**
  * The offers on one item. The seller sees an Accept button on each PENDING offer while none is
- * accepted and the item is AVAILABLE (SPEC §2 "Item modal / offers behaviour").
+ * accepted and the item is AVAILABLE (product §2 "Item modal / offers behaviour").
  */
 export function OfferList({
   item,

@@ -149,6 +149,56 @@ describe('Your Listings', () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
+  it('shows the price and the exchange errors of a Sale or Exchange listing together, focused on the first', async () => {
+    const user = userEvent.setup();
+    serve(() => ({ data: [] }));
+    renderWithStore(<MyListings />, { user: { id: ME }, toaster: true });
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Post a listing' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Type/ }), 'Sale or Exchange');
+    await user.click(within(dialog).getByRole('button', { name: 'Post listing' }));
+    // One submit: every field's error, not one at a time.
+    expect(within(dialog).getByText(MSG.invalidSalePrice)).toBeVisible();
+    expect(within(dialog).getByText(MSG.exchangeForRequired)).toBeVisible();
+    expect(within(dialog).getByText('Please fill out the Title field.')).toBeVisible();
+    expect(within(dialog).getByRole('textbox', { name: /Title/ })).toHaveFocus();
+  });
+
+  it("clears a field's error as soon as the field becomes valid, and only then", async () => {
+    const user = userEvent.setup();
+    serve(() => ({ data: [] }));
+    renderWithStore(<MyListings />, { user: { id: ME }, toaster: true });
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Post a listing' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Type/ }), 'Sale');
+    await user.click(within(dialog).getByRole('button', { name: 'Post listing' }));
+    const price = within(dialog).getByRole('spinbutton', { name: /Price/ });
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    await user.type(price, '0');
+    expect(within(dialog).getByText(MSG.invalidSalePrice)).toBeVisible();
+    await user.clear(price);
+    await user.type(price, '450');
+    expect(within(dialog).queryByText(MSG.invalidSalePrice)).not.toBeInTheDocument();
+    expect(price).not.toHaveAttribute('aria-invalid');
+    // The other errors stay until their own fields are fixed.
+    expect(within(dialog).getByText('Please fill out the Title field.')).toBeVisible();
+    await user.type(within(dialog).getByRole('textbox', { name: /Title/ }), 'Casio fx-991EX');
+    expect(within(dialog).queryByText('Please fill out the Title field.')).not.toBeInTheDocument();
+  });
+
+  it('says a pending listing blocks a new one before the member fills anything in, with Post disabled', async () => {
+    const user = userEvent.setup();
+    const calls = serve(() => ({ data: [makeItem({ id: 7, sellerId: ME, status: 'PENDING' })] }));
+    renderWithStore(<MyListings />, { user: { id: ME }, toaster: true });
+    await user.click(await screen.findByRole('button', { name: 'Post' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Post a listing' });
+    expect(await within(dialog).findByText(MSG.pendingListingExists)).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Post listing' })).toBeDisabled();
+    expect(calls.some((c) => c.path === '/marketplace/table' && c.url.searchParams.get('status') === 'PENDING')).toBe(
+      true,
+    );
+  });
+
   it("lists a listing's offers as Purchase and Exchange offers with Accept buttons", async () => {
     const user = userEvent.setup();
     const item = makeItem({

@@ -3,17 +3,19 @@ import type { ListingStatus } from '@campus/shared/enums';
 import { relativeTime } from '@campus/shared/format';
 import { MSG } from '@campus/shared/messages';
 import type { TMarketplaceItem } from '@campus/shared/schemas/marketplace';
-import { Pencil, Plus, Search } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { Pencil, Plus } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../app/api-error';
+import { useSession } from '../../../app/session/use-session';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Modal } from '../../../components/ui/modal';
+import { isOfflineError, OfflineState } from '../../../components/ui/offline-state';
+import { SearchBox } from '../../../components/ui/search-box';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { SelectField } from '../../../components/ui/text-field';
 import { responsiveImage } from '../../../lib/responsive-image';
-import { useSession } from '../../auth/use-session';
 import { ModeChips, StatusBadge, TypeBadge } from '../components/badges';
 import { ListingForm } from '../components/listing-form';
 import { OfferList } from '../components/offer-list';
@@ -71,9 +73,14 @@ function ListingCard({ item, onEdit, onViewOffers }: { item: TMarketplaceItem; o
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
           <StatusBadge status={item.status} />
-          <span className="font-semibold text-slate-700">{item.category?.name ?? MSG.uncategorized}</span>
-          <span aria-hidden>·</span>
-          <time dateTime={item.createdAt}>{relativeTime(item.createdAt)}</time>
+          {/* Category and time stay on one line: a long category is cut short, the time never wraps alone. */}
+          <span className="flex min-w-0 flex-1 items-center gap-2">
+            <span className="truncate font-semibold text-slate-700">{item.category?.name ?? MSG.uncategorized}</span>
+            <span aria-hidden>·</span>
+            <time dateTime={item.createdAt} className="shrink-0 whitespace-nowrap">
+              {relativeTime(item.createdAt)}
+            </time>
+          </span>
         </div>
         <h3 className="text-lg font-bold text-slate-900">{item.title}</h3>
         <div className="flex flex-wrap items-center gap-3">
@@ -105,7 +112,7 @@ function ListingCard({ item, onEdit, onViewOffers }: { item: TMarketplaceItem; o
   );
 }
 
-/** 'Your Listings' in the member dashboard (SPEC §2 Member listings screen), 10 per page. */
+/** 'Your Listings' in the member dashboard (product §2 Member listings screen), 10 per page. */
 export default function MyListings() {
   const { user } = useSession();
   const searchId = useId();
@@ -135,14 +142,13 @@ export default function MyListings() {
   const hasFilters = Boolean(searchTerm || status || categoryId);
   const offersItem = items.find((i) => i.id === offersFor);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setSearchTerm(draft.trim());
+  const search = (term: string) => {
+    setSearchTerm(term);
     setPage(1);
   };
 
   const edit = (item: TMarketplaceItem) => {
-    // SPEC §4: only AVAILABLE listings can be edited by their seller.
+    // product §4: only AVAILABLE listings can be edited by their seller.
     if (item.status === 'PENDING') toast.warning(MSG.pendingListingNotEditable);
     else if (item.status !== 'AVAILABLE') toast.warning(MSG.onlyAvailableEditable);
     else setForm({ item });
@@ -168,6 +174,8 @@ export default function MyListings() {
         </div>
       </LoadingRegion>
     );
+  } else if (isOfflineError(error)) {
+    body = <OfflineState />;
   } else if (error) {
     body = <EmptyState title={errorMessage(error)} />;
   } else if (items.length === 0) {
@@ -196,23 +204,19 @@ export default function MyListings() {
       </div>
 
       <div className="grid grid-cols-2 gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] md:items-end">
-        <search className="col-span-2 md:col-span-1">
-          <form onSubmit={submit} className="flex flex-col gap-1">
-            <label htmlFor={`${searchId}-search`} className="text-sm font-semibold text-slate-800">
-              Search by title
-            </label>
-            <div className="flex gap-2">
-              <input
-                id={`${searchId}-search`}
-                type="search"
-                value={draft}
-                onChange={(e) => setDraft(e.target.value)}
-                className="block h-[42px] w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
-              />
-              <Button type="submit" aria-label="Search" className="h-[42px]" icon={<Search aria-hidden size={16} />} />
-            </div>
-          </form>
-        </search>
+        <SearchBox
+          className="col-span-2 md:col-span-1"
+          variant="field"
+          label="Search by title"
+          showLabel
+          value={draft}
+          onValueChange={setDraft}
+          onSearch={search}
+          onClear={() => {
+            setDraft('');
+            search('');
+          }}
+        />
         <SelectField
           label="Status"
           options={STATUS_FILTERS}

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../../app/api-error';
 import { paths } from '../../../app/paths';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { isOfflineError, OfflineState } from '../../../components/ui/offline-state';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { ItemDetails } from '../components/item-details';
 import { useMarketplaceItemQuery } from '../marketplace-api';
@@ -27,6 +28,8 @@ export default function ItemPage() {
       <h1 className="sr-only">{item?.title ?? 'Marketplace item'}</h1>
       {notFound ? (
         <EmptyState title={MSG.itemNotFound} />
+      ) : isOfflineError(error) ? (
+        <OfflineState />
       ) : error ? (
         <EmptyState title={errorMessage(error)} />
       ) : isLoading || !item ? (

@@ -2,23 +2,15 @@ import { PAGE_SIZE } from '@campus/shared/constants';
 import type { OfferType } from '@campus/shared/enums';
 import { MSG } from '@campus/shared/messages';
 import type { TMarketplaceItem } from '@campus/shared/schemas/marketplace';
-import { Search, SlidersHorizontal, X } from 'lucide-react';
-import {
-  type FormEvent,
-  lazy,
-  memo,
-  type ReactNode,
-  Suspense,
-  useDeferredValue,
-  useId,
-  useMemo,
-  useState,
-} from 'react';
+import { SlidersHorizontal } from 'lucide-react';
+import { lazy, memo, type ReactNode, Suspense, useDeferredValue, useId, useMemo, useState } from 'react';
 import { errorMessage } from '../../../app/api-error';
-import type { PageStore } from '../../../app/router';
+import type { PageStore } from '../../../app/store';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { isOfflineError, OfflineState } from '../../../components/ui/offline-state';
 import { PageShell } from '../../../components/ui/page-shell';
+import { SearchBox } from '../../../components/ui/search-box';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { ListingTile } from '../components/listing-tile';
 import { marketplaceApi, useMarketplaceCategoriesQuery, useMarketplaceItemsQuery } from '../marketplace-api';
@@ -118,9 +110,8 @@ export function MarketBrowser({ accepts }: { accepts: OfferType }) {
   const groups = useMemo(() => groupByCategory(items), [items]);
   const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE.marketplace));
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setSearchTerm(draft.trim());
+  const search = (term: string) => {
+    setSearchTerm(term);
     setPage(1);
   };
   const clearSearch = () => {
@@ -149,6 +140,8 @@ export function MarketBrowser({ accepts }: { accepts: OfferType }) {
         </div>
       </LoadingRegion>
     );
+  } else if (isOfflineError(error)) {
+    body = <OfflineState />;
   } else if (error) {
     body = <EmptyState title={errorMessage(error)} />;
   } else if (items.length === 0) {
@@ -189,38 +182,15 @@ export function MarketBrowser({ accepts }: { accepts: OfferType }) {
   return (
     <div className="flex flex-col gap-4 p-4 md:p-6">
       <div className="flex items-center gap-2">
-        <search className="flex flex-1">
-          <form onSubmit={submit} className="relative flex flex-1 items-center">
-            <label htmlFor={`${filtersId}-search`} className="sr-only">
-              Search items by title
-            </label>
-            <input
-              id={`${filtersId}-search`}
-              type="search"
-              value={draft}
-              onChange={(e) => setDraft(e.target.value)}
-              placeholder="Search by title"
-              className="h-10 w-full rounded-full border border-slate-300 bg-white pl-4 pr-20 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 [&::-webkit-search-cancel-button]:hidden"
-            />
-            {draft ? (
-              <button
-                type="button"
-                onClick={clearSearch}
-                aria-label="Clear search"
-                className="absolute right-10 inline-flex h-8 w-8 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
-              >
-                <X aria-hidden size={16} />
-              </button>
-            ) : null}
-            <button
-              type="submit"
-              aria-label="Search"
-              className="absolute right-1 inline-flex h-8 w-8 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800"
-            >
-              <Search aria-hidden size={16} />
-            </button>
-          </form>
-        </search>
+        <SearchBox
+          className="flex-1"
+          label="Search items by title"
+          placeholder="Search by title"
+          value={draft}
+          onValueChange={setDraft}
+          onSearch={search}
+          onClear={clearSearch}
+        />
         <button
           type="button"
           aria-expanded={showFilters}

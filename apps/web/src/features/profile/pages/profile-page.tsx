@@ -1,19 +1,19 @@
-import { DEFAULT_DEPARTMENT_NAME, DEFAULT_INSTITUTE_NAME, PROGRESS } from '@campus/shared/constants';
+import { DEFAULT_DEPARTMENT_NAME, DEFAULT_INSTITUTE_NAME } from '@campus/shared/constants';
 import { MSG } from '@campus/shared/messages';
 import { Bell, Building2, GraduationCap, LogIn, LogOut, Phone, Users } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { LeaderboardVisibility, MyIdeas, MyTickets } from '../../../app/feature-slots';
+import { useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../app/paths';
+import { PushSettings } from '../../../app/push/push-settings';
+import { useSession } from '../../../app/session/use-session';
+import type { SignInState } from '../../../app/session/use-sign-out';
+import { useSignOut } from '../../../app/session/use-sign-out';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
-import { ComingSoon } from '../../../components/ui/coming-soon';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useSession } from '../../auth/use-session';
-import { useSignOut } from '../../auth/use-sign-out';
-import { PushSettings } from '../../push/push-settings';
 import { useProfileQuery } from '../profile-api';
-import { setProfile } from '../profile-slice';
 
 function Row({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
   return (
@@ -29,7 +29,6 @@ function Row({ icon, label, value }: { icon: ReactNode; label: string; value: Re
 
 export default function ProfilePage() {
   const { isSignedIn, user } = useSession();
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const stored = useAppSelector((s) => s.profile.profileData);
   const { data, isLoading } = useProfileQuery(null, { skip: !isSignedIn });
@@ -37,14 +36,14 @@ export default function ProfilePage() {
 
   const fresh = data?.data;
   useEffect(() => {
-    if (!fresh) return;
-    // SPEC §2: if the role has changed since the token was issued, the user is logged out.
+    // Signed out: the last answer may still be on screen for a render.
+    if (!fresh || !isSignedIn) return;
+    // product §2.10: if the role has changed since the token was issued, the user is logged out.
     if (user && fresh.role !== user.role) {
-      void signOut().then(() => navigate(paths.signIn, { replace: true }));
-      return;
+      const state: SignInState = { reason: 'role-changed' };
+      void signOut({ quiet: true }).then(() => navigate(paths.signIn, { replace: true, state }));
     }
-    dispatch(setProfile(fresh));
-  }, [fresh, user, dispatch, signOut, navigate]);
+  }, [fresh, isSignedIn, user, signOut, navigate]);
 
   const profile = isSignedIn ? (fresh ?? stored) : null;
 
@@ -125,21 +124,31 @@ export default function ProfilePage() {
           )}
         </div>
 
+        {isSignedIn && user ? (
+          <Suspense fallback={null}>
+            <MyTickets userId={user.id} />
+          </Suspense>
+        ) : null}
+
         {isSignedIn ? (
           <div>
             <PushSettings />
           </div>
         ) : null}
 
+        {isSignedIn ? (
+          <Suspense fallback={null}>
+            <LeaderboardVisibility />
+          </Suspense>
+        ) : null}
+
         <section aria-labelledby="ideas">
           <h2 id="ideas" className="mb-3 text-lg font-bold text-slate-900">
             Business Ideas
           </h2>
-          <ComingSoon
-            title="Business Ideas"
-            progress={PROGRESS.businessIdeas}
-            description="Pitch and discuss start-up ideas with fellow members."
-          />
+          <Suspense fallback={<Skeleton className="h-24 w-full" />}>
+            <MyIdeas userId={user?.id ?? null} />
+          </Suspense>
         </section>
       </div>
     </div>

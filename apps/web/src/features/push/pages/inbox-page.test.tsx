@@ -4,8 +4,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notification } from '../../../app/push/push-test-data';
 import { envelope, renderWithStore, stubApi } from '../../../test/test-utils';
-import { notification } from '../push-test-data';
 import InboxPage, { INBOX_PAGE_SIZE } from './inbox-page';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -4,16 +4,17 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../app/api-error';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
-import { formatDhaka } from '../../../lib/dates';
 import {
   useMarkAllNotificationsReadMutation,
   useMarkNotificationReadMutation,
   useNotificationsQuery,
-} from '../push-api';
-import { useInboxRefreshOnPush } from '../use-inbox-refresh';
+} from '../../../app/push/push-api';
+import { useInboxRefreshOnPush } from '../../../app/push/use-inbox-refresh';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { isOfflineError, OfflineState } from '../../../components/ui/offline-state';
+import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
+import { formatDhaka } from '../../../lib/dates';
 
 export const INBOX_PAGE_SIZE = 20;
 const SKELETON_KEYS = ['a', 'b', 'c', 'd', 'e', 'f'];
@@ -120,6 +121,8 @@ export default function InboxPage() {
             ))}
           </div>
         </LoadingRegion>
+      ) : isOfflineError(error) && !data ? (
+        <OfflineState />
       ) : isError && !data ? (
         <div role="alert" className="rounded-xl border border-rose-200 bg-rose-50 p-4 text-sm text-rose-900">
           <p>{errorMessage(error)}</p>

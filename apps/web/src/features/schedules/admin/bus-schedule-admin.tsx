@@ -1,6 +1,6 @@
 import { BUS_GROUPS } from '@campus/shared/constants';
 import { MSG } from '@campus/shared/messages';
-import { type BusEntry, type BusSchedule, busGroupLabel } from '@campus/shared/schemas/schedules';
+import { type BusEntry, type BusSchedule, busGroupLabel, busRoutesOf } from '@campus/shared/schemas/schedules';
 import type { AdminField, Payload } from '../../../components/ui/admin-form';
 import { announcementAndImage, ScheduleEditor, scheduleFields } from '../components/schedule-editor';
 import { useBusScheduleQuery, useUpdateBusScheduleMutation } from '../schedules-api';
@@ -8,7 +8,7 @@ import { useBusScheduleQuery, useUpdateBusScheduleMutation } from '../schedules-
 /** The four member-app routes first, then any other route the server holds. */
 export function routeKeys(schedule: BusSchedule | undefined): string[] {
   const keys: string[] = BUS_GROUPS.map((g) => g.key);
-  for (const key of Object.keys(schedule?.groups ?? {})) if (!keys.includes(key)) keys.push(key);
+  for (const key of Object.keys(busRoutesOf(schedule))) if (!keys.includes(key)) keys.push(key);
   return keys;
 }
 
@@ -54,7 +54,7 @@ export default function BusScheduleAdmin() {
       isLoading={isLoading}
       error={error}
       fields={busFields(keys)}
-      initialValues={{ ...schedule?.groups, newUpdate: schedule?.newUpdate, image: schedule?.image }}
+      initialValues={{ ...busRoutesOf(schedule), newUpdate: schedule?.newUpdate, image: schedule?.image }}
       save={send}
       posted={MSG.busSchedulePosted}
       failed={MSG.busSchedulePostFailed}

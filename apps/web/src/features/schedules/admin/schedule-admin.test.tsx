@@ -13,12 +13,10 @@ const bus = {
   image: '/uploads/demo/bus.svg',
   newUpdate: 'Winter timetable',
   updatedAt: '2026-11-20T06:00:00.000Z',
-  groups: {
-    fromCampusToMymensingh: [{ busName: 'Brahmaputra', time: '07:00', isAvailable: true }],
-    fromMymensinghToCampus: [{ busName: 'Shapla', time: '08:00', isAvailable: true }],
-    fromCampusToBhaluka: [],
-    fromBhalukaToCampus: [],
-  },
+  fromCampusToMymensingh: [{ busName: 'Brahmaputra', time: '07:00', isAvailable: true }],
+  fromMymensinghToCampus: [{ busName: 'Shapla', time: '08:00', isAvailable: true }],
+  fromCampusToBhaluka: [],
+  fromBhalukaToCampus: [],
 };
 
 const render = (ui: React.ReactNode) => renderWithStore(ui, { user: { id: 7, role: 'BUS' }, toaster: true });

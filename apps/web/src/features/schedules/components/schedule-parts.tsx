@@ -2,7 +2,9 @@ import { Clock, ImageIcon, Megaphone, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../../app/api-error';
 import { Button } from '../../../components/ui/button';
+import { CoverImage } from '../../../components/ui/cover-image';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { isOfflineError, OfflineState } from '../../../components/ui/offline-state';
 import { LoadingRegion } from '../../../components/ui/skeleton';
 import { formatDhaka } from '../../../lib/dates';
 
@@ -52,9 +54,9 @@ export function DetailImage({ src, alt }: { src: string | null | undefined; alt:
         href={src}
         target="_blank"
         rel="noopener noreferrer"
-        className="block overflow-hidden rounded-2xl bg-slate-100 shadow-sm ring-1 ring-slate-200"
+        className="block aspect-[5/11] overflow-hidden rounded-2xl bg-slate-100 text-slate-500 shadow-sm ring-1 ring-slate-200"
       >
-        <img src={src} alt={alt} loading="lazy" className="aspect-[5/11] w-full object-cover" />
+        <CoverImage src={src} alt={alt} loading="lazy" className="h-full w-full object-cover" />
       </a>
       <figcaption className="flex items-center gap-1.5 text-xs text-slate-600">
         <ImageIcon aria-hidden size={14} /> Tap to open full size
@@ -128,6 +130,8 @@ export function SchedulePage({
         </>
       ) : isLoading ? (
         <LoadingRegion label={`Loading the ${lower}`}>{skeleton}</LoadingRegion>
+      ) : isOfflineError(error) ? (
+        <OfflineState />
       ) : isError ? (
         <EmptyState
           title={`The ${lower} could not be loaded`}

@@ -1,12 +1,13 @@
+import { type BusSchedule, busRoutesOf } from '@campus/shared/bus-routes';
 import { BUS_GROUPS } from '@campus/shared/constants';
-import type { BusEntry, BusSchedule } from '@campus/shared/schemas/schedules';
+import type { BusEntry } from '@campus/shared/schemas/schedules';
 import { BusFront } from 'lucide-react';
 import { useAppSelector } from '../../../app/hooks';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { firstBus, formatClock, formatWait, nextBus, timeToMinutes } from '../../../lib/schedule-times';
+import { useNow } from '../../../lib/use-now';
 import { NextBadge, type ScheduleLayout, SchedulePage, Timetable } from '../components/schedule-parts';
-import { firstBus, formatClock, formatWait, nextBus, timeToMinutes } from '../schedule-times';
 import { useBusScheduleQuery } from '../schedules-api';
-import { useNow } from '../use-now';
 
 const byTime = (entries: BusEntry[]) =>
   [...entries].sort((a, b) => (timeToMinutes(a.time) ?? 0) - (timeToMinutes(b.time) ?? 0));
@@ -79,7 +80,7 @@ export default function BusSchedulePage() {
   const query = useBusScheduleQuery();
   const now = useNow();
   const schedule: Partial<BusSchedule> | undefined = query.data?.data ?? (saved.id ? saved : undefined);
-  const groups = schedule?.groups ?? {};
+  const groups = busRoutesOf(schedule as BusSchedule | undefined);
 
   return (
     <SchedulePage

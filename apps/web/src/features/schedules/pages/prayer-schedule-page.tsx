@@ -2,10 +2,10 @@ import type { PrayerSchedule } from '@campus/shared/schemas/schedules';
 import { MoonStar } from 'lucide-react';
 import { useAppSelector } from '../../../app/hooks';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { formatClock, formatWait, nextPrayer } from '../../../lib/schedule-times';
+import { useNow } from '../../../lib/use-now';
 import { NextBadge, type ScheduleLayout, SchedulePage, Timetable } from '../components/schedule-parts';
-import { formatClock, formatWait, nextPrayer } from '../schedule-times';
 import { usePrayerScheduleQuery } from '../schedules-api';
-import { useNow } from '../use-now';
 
 const LAYOUT: ScheduleLayout = {
   page: 'max-w-4xl',

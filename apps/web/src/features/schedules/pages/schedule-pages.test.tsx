@@ -20,16 +20,14 @@ const bus = {
   image: '/uploads/demo/bus.svg',
   newUpdate: 'Winter timetable from 1 December',
   updatedAt: '2026-11-20T06:00:00.000Z',
-  groups: {
-    fromCampusToMymensingh: [
-      { busName: 'Shapla', time: '08:15', isAvailable: true },
-      { busName: 'Brahmaputra', time: '07:00', isAvailable: true },
-      { busName: 'Jamuna', time: '07:30', isAvailable: false },
-    ],
-    fromMymensinghToCampus: [{ busName: 'Teesta', time: '06:45', isAvailable: true }],
-    fromCampusToBhaluka: [{ busName: 'Karnaphuli', time: '07:15', isAvailable: true }],
-    fromBhalukaToCampus: [],
-  },
+  fromCampusToMymensingh: [
+    { busName: 'Shapla', time: '08:15', isAvailable: true },
+    { busName: 'Brahmaputra', time: '07:00', isAvailable: true },
+    { busName: 'Jamuna', time: '07:30', isAvailable: false },
+  ],
+  fromMymensinghToCampus: [{ busName: 'Teesta', time: '06:45', isAvailable: true }],
+  fromCampusToBhaluka: [{ busName: 'Karnaphuli', time: '07:15', isAvailable: true }],
+  fromBhalukaToCampus: [],
 };
 
 describe('BusSchedulePage', () => {

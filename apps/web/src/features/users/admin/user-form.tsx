@@ -1,7 +1,8 @@
-import { ADMIN_SESSIONS, ASPECT } from '@campus/shared/constants';
+import { ASPECT } from '@campus/shared/constants';
 import { ROLES, STUDY_AT, USER_STATUSES } from '@campus/shared/enums';
 import { MSG } from '@campus/shared/messages';
 import { ZAdminUpdateUserRequest, ZCreateUserRequest } from '@campus/shared/schemas/users';
+import { adminSessions } from '@campus/shared/sessions';
 import { type DirectoryKind, useDirectoryListQuery } from '../../../app/lookups-api';
 import { type AdminField, AdminForm, type SelectOption, saveWithToasts } from '../../../components/ui/admin-form';
 import { type AdminUser, useCreateUserMutation, useUpdateUserByAdminMutation } from '../users-admin-api';
@@ -16,9 +17,9 @@ function useLookup(kind: DirectoryKind, withType = false): SelectOption[] {
   }));
 }
 
-/** Sessions offered in admin forms (SPEC §5), plus a member's own older session so editing keeps it. */
+/** Sessions offered in admin forms (product §5), plus a member's own older session so editing keeps it. */
 function sessionOptions(current?: string | null): SelectOption[] {
-  const list: string[] = [...ADMIN_SESSIONS];
+  const list = adminSessions();
   if (current && !list.includes(current)) list.unshift(current);
   return enumOptions(list);
 }
@@ -48,7 +49,7 @@ export function userFields(lookups: {
   ];
 }
 
-/** Create (user = null) or edit a user (SPEC §5 User form); toasts of SPEC §8. */
+/** Create (user = null) or edit a user (product §5 User form); toasts of product §8. */
 export function UserForm({ user, onDone }: { user: AdminUser | null; onDone(): void }) {
   const institutes = useLookup('institution', true);
   const departments = useLookup('department', true);

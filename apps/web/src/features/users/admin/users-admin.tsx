@@ -1,5 +1,5 @@
-import { ADMIN_SESSIONS } from '@campus/shared/constants';
 import { ROLES, USER_STATUSES } from '@campus/shared/enums';
+import { adminSessions } from '@campus/shared/sessions';
 import { lazy } from 'react';
 import type { AdminField } from '../../../components/ui/admin-form';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
@@ -16,7 +16,11 @@ const COLUMNS: DataTableColumn<AdminUser>[] = [
     render: (u) => (
       <div className="min-w-[10rem]">
         <p className="font-semibold">{u.fullName}</p>
-        <p className="break-all text-xs text-slate-600">{u.email}</p>
+        {/* Wraps at the @ when the column is narrow, never inside a word ("student.camp / us.test"). */}
+        <p className="break-words text-xs text-slate-600" title={u.email}>
+          {u.email.split('@')[0]}
+          <wbr />@{u.email.split('@').slice(1).join('@')}
+        </p>
       </div>
     ),
   },
@@ -30,7 +34,7 @@ const COLUMNS: DataTableColumn<AdminUser>[] = [
 const FILTERS: AdminField[] = [
   { name: 'role', label: 'Role', kind: 'select', options: ROLES.map((r) => ({ value: r, label: r })) },
   { name: 'status', label: 'Status', kind: 'select', options: USER_STATUSES.map((s) => ({ value: s, label: s })) },
-  { name: 'session', label: 'Session', kind: 'select', options: ADMIN_SESSIONS.map((s) => ({ value: s, label: s })) },
+  { name: 'session', label: 'Session', kind: 'select', options: adminSessions().map((s) => ({ value: s, label: s })) },
 ];
 
 const STATUS_STYLE: Record<AdminUser['status'], string> = {

@@ -1,0 +1,2 @@
+CREATE INDEX "marketplace_items_status_created_id_idx" ON "marketplace_items" USING btree ("status","created_at","id");--> statement-breakpoint
+CREATE INDEX "marketplace_items_created_id_idx" ON "marketplace_items" USING btree ("created_at","id");

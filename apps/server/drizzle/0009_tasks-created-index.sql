@@ -1,0 +1,1 @@
+CREATE INDEX "tasks_created_idx" ON "tasks" USING btree ("created_at");

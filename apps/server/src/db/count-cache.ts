@@ -1,0 +1,41 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { LRUCache } from 'lru-cache';
+import type { ChangeFeed } from '../http/changes';
+
+/**
+ * `meta.total` of a list page without `count(*)` on every page (decision 015): the total of one filter is
+ * counted once per version of its area and reused by every page, sort and viewer asking the same filter
+ * until a write in that area commits. The key is the filter's SQL text and parameters, so two filters that
+ * build the same WHERE share it. Counted at the version read BEFORE the count ran: a write that commits
+ * meanwhile moves the version and the entry is never served.
+ */
+const dialect = new PgDialect();
+const caches = new WeakMap<ChangeFeed, LRUCache<string, { version: number; total: Promise<number> }>>();
+
+export function cachedCount(
+  changes: ChangeFeed,
+  area: string,
+  table: string,
+  where: SQL | undefined,
+  count: () => Promise<number>,
+): Promise<number> {
+  if (!changes.coherent) return count();
+  let cache = caches.get(changes);
+  if (!cache) {
+    cache = new LRUCache({ max: 5_000, ttl: 60_000 });
+    caches.set(changes, cache);
+  }
+  const rendered = where ? dialect.sqlToQuery(where) : { sql: '', params: [] };
+  const key = `${area} ${table} ${rendered.sql} ${JSON.stringify(rendered.params)}`;
+  const version = changes.versionOf([area]);
+  const known = cache.get(key);
+  if (known && known.version === version) return known.total;
+  const total = count();
+  const entry = { version, total };
+  cache.set(key, entry);
+  total.catch(() => {
+    if (cache.get(key) === entry) cache.delete(key);
+  });
+  return total;
+}

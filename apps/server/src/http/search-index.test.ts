@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { events, libraryItems, marketplaceItems, users } from '../db/schema/index';
+import { call, createTestApp, createUser, type TestApp, type TestUser } from '../test/helpers';
+import { searchAny } from './query';
+
+let t: TestApp;
+let admin: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createUser(t, { role: 'ADMIN' });
+});
+afterAll(() => t.close());
+
+/** The plan PostgreSQL picks for `select id from <table> where <searchAny(term, columns)>`, seq scans off. */
+async function plan(table: string, where: ReturnType<typeof searchAny>): Promise<string> {
+  return t.dbHandle.db.transaction(async (tx) => {
+    // On a test-sized table a sequential scan is cheapest; turning it off asks whether an index CAN serve it.
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const res = (await tx.execute(sql`explain select id from ${sql.identifier(table)} where ${where}`)) as {
+      rows: { 'QUERY PLAN': string }[];
+    };
+    return res.rows.map((r) => r['QUERY PLAN']).join('\n');
+  });
+}
+
+describe('searchTerm through trigram indexes (decision 015)', () => {
+  it('serves the contains-search of every searched column from its GIN trigram index', async () => {
+    const cases = [
+      ['library_items', searchAny('soil', [libraryItems.title]), 'library_items_title_trgm_idx'],
+      ['marketplace_items', searchAny('calculator', [marketplaceItems.title]), 'marketplace_items_title_trgm_idx'],
+      ['events', searchAny('career', [events.title, events.subtitle]), 'events_title_trgm_idx'],
+      ['events', searchAny('career', [events.title, events.subtitle]), 'events_subtitle_trgm_idx'],
+      ['users', searchAny('rahman', [users.fullName, users.email]), 'users_full_name_trgm_idx'],
+    ] as const;
+    for (const [table, where, index] of cases) {
+      const text = await plan(table, where);
+      expect(text, `${table}: ${text}`).toContain(index);
+      expect(text).toMatch(/Bitmap Index Scan/);
+    }
+  });
+
+  it('still matches % and _ literally', async () => {
+    const event = (title: string) => ({
+      type: 'CAMPUS',
+      title,
+      subtitle: 'Search',
+      description: 'Literal wildcards.',
+      coverPic: 'https://example.com/s.png',
+      isCancel: false,
+      isTopBanner: false,
+      startTime: new Date(Date.now() + 86_400_000).toISOString(),
+      endTime: new Date(Date.now() + 90_000_000).toISOString(),
+    });
+    for (const title of ['Sale 100% cotton', 'Sale 1000 cotton', 'snake_case talk', 'snakeXcase talk']) {
+      expect((await call(t.app, 'POST', '/event/create', { token: admin.token, body: event(title) })).status).toBe(201);
+    }
+    const titles = async (term: string) =>
+      (
+        await call<{ data: { title: string }[] }>(t.app, 'GET', `/event/table?searchTerm=${encodeURIComponent(term)}`)
+      ).body.data.map((e) => e.title);
+    expect(await titles('100%')).toEqual(['Sale 100% cotton']);
+    expect(await titles('snake_case')).toEqual(['snake_case talk']);
+  });
+});

@@ -1,0 +1,137 @@
+import { MSG } from '@campus/shared/messages';
+import { IDEA_MSG } from '@campus/shared/messages-ideas';
+import { ZIdParam } from '@campus/shared/schemas/fields';
+import {
+  ZCreateIdeaCategoryRequest,
+  ZCreateIdeaCommentRequest,
+  ZCreateIdeaRequest,
+  ZIdeaCommentParams,
+  ZIdeaTableQuery,
+  ZReviewIdeaRequest,
+  ZUpdateIdeaCategoryRequest,
+  ZUpdateIdeaRequest,
+} from '@campus/shared/schemas/ideas';
+import { ZLeaderboardHistoryQuery } from '@campus/shared/schemas/leaderboard';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context';
+import { currentUser } from '../../auth/guards';
+import { ok, okList } from '../../http/reply';
+import {
+  addIdeaComment,
+  createIdea,
+  createIdeaCategory,
+  deleteIdeaComment,
+  findIdeaCategories,
+  findIdeaComments,
+  findIdeas,
+  getIdea,
+  reviewIdea,
+  unvoteIdea,
+  updateIdea,
+  updateIdeaCategory,
+  voteIdea,
+} from './ideas.service';
+
+const tags = ['ideas'];
+
+/** Business Ideas (issue 21): submit, vote, comment, review. */
+export async function ideasRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/idea/create',
+    { config: { access: 'signedIn' }, schema: { tags, body: ZCreateIdeaRequest } },
+    async (request, reply) =>
+      reply.status(201).send(ok(await createIdea(ctx, currentUser(request), request.body), IDEA_MSG.ideaSubmitted)),
+  );
+
+  r.patch(
+    '/idea/update',
+    { config: { access: 'signedIn' }, schema: { tags, body: ZUpdateIdeaRequest } },
+    async (request) => ok(await updateIdea(ctx, currentUser(request), request.body), IDEA_MSG.ideaUpdated),
+  );
+
+  r.patch(
+    '/idea/review',
+    { config: { access: 'reviewIdeas' }, schema: { tags, body: ZReviewIdeaRequest } },
+    async (request) => ok(await reviewIdea(ctx, currentUser(request), request.body), IDEA_MSG.ideaReviewed),
+  );
+
+  r.get(
+    '/idea/table',
+    { config: { access: 'public', cache: 'viewer' }, schema: { tags, querystring: ZIdeaTableQuery } },
+    async (request) => {
+      const { data, meta } = await findIdeas(ctx, request.user, request.query);
+      return okList(data, meta);
+    },
+  );
+
+  r.get('/idea/category/table', { config: { access: 'public', cache: 'shared' }, schema: { tags } }, async () => {
+    const data = await findIdeaCategories(ctx);
+    return okList(data, { page: 1, limit: data.length, total: data.length });
+  });
+
+  r.post(
+    '/idea/category/create',
+    { config: { access: 'manageIdeaCategories' }, schema: { tags, body: ZCreateIdeaCategoryRequest } },
+    async (request, reply) =>
+      reply.status(201).send(ok(await createIdeaCategory(ctx, request.body.name), MSG.categoryAdded)),
+  );
+
+  r.patch(
+    '/idea/category/update',
+    { config: { access: 'manageIdeaCategories' }, schema: { tags, body: ZUpdateIdeaCategoryRequest } },
+    async (request) => ok(await updateIdeaCategory(ctx, request.body.id, request.body.name), MSG.categoryUpdated),
+  );
+
+  r.post('/idea/:id/vote', { config: { access: 'signedIn' }, schema: { tags, params: ZIdParam } }, async (request) =>
+    ok(await voteIdea(ctx, currentUser(request), request.params.id), IDEA_MSG.voted),
+  );
+
+  r.delete('/idea/:id/vote', { config: { access: 'signedIn' }, schema: { tags, params: ZIdParam } }, async (request) =>
+    ok(await unvoteIdea(ctx, currentUser(request), request.params.id), IDEA_MSG.voteRemoved),
+  );
+
+  r.get(
+    '/idea/:id/comments',
+    {
+      config: { access: 'public', cache: 'viewer' },
+      schema: { tags, params: ZIdParam, querystring: ZLeaderboardHistoryQuery },
+    },
+    async (request) => {
+      const { data, meta } = await findIdeaComments(ctx, request.params.id, request.query.page, request.query.limit);
+      return okList(data, meta);
+    },
+  );
+
+  r.post(
+    '/idea/:id/comment',
+    { config: { access: 'signedIn' }, schema: { tags, params: ZIdParam, body: ZCreateIdeaCommentRequest } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          ok(
+            await addIdeaComment(ctx, currentUser(request), request.params.id, request.body.body),
+            IDEA_MSG.commentAdded,
+          ),
+        ),
+  );
+
+  r.delete(
+    '/idea/:id/comment/:commentId',
+    { config: { access: 'signedIn' }, schema: { tags, params: ZIdeaCommentParams } },
+    async (request) =>
+      ok(
+        await deleteIdeaComment(ctx, currentUser(request), request.params.id, request.params.commentId),
+        IDEA_MSG.commentDeleted,
+      ),
+  );
+
+  r.get(
+    '/idea/:id',
+    { config: { access: 'public', cache: 'viewer' }, schema: { tags, params: ZIdParam } },
+    async (request) => ok(await getIdea(ctx, request.user, request.params.id)),
+  );
+}

@@ -1,0 +1,84 @@
+import { MSG } from '@campus/shared/messages';
+import type { DashboardSectionId } from '@campus/shared/permissions';
+import { BookOpen } from 'lucide-react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { PageFallback } from '../../components/ui/page-fallback';
+import { dashboardPath, USER_SUBSECTIONS, type UserSubsectionId } from './dashboard-sections';
+import { SectionNav } from './section-nav';
+
+/**
+ * What each dashboard section shows, one entry per section of `DASHBOARD_SECTIONS` (packages/shared/permissions.ts,
+ * which says who sees it and its label). `load` starts the section's chunk early (the dashboard's `prefetch`);
+ * `Component` renders it, lazily. A section missing here fails the typecheck.
+ */
+export interface SectionPage {
+  load?(sub: UserSubsectionId): Promise<unknown>;
+  Component: ComponentType<{ sub: UserSubsectionId }>;
+}
+
+/** A section whose body is one lazy component. */
+function lazySection(load: () => Promise<{ default: ComponentType }>): SectionPage {
+  const Body = lazy(load);
+  return { load, Component: () => <Body /> };
+}
+
+const usersPage = () => import('../../features/users/admin/users-admin');
+const registrationPage = () => import('../../features/directory/admin/registration-admin');
+const directoryPage = () => import('../../features/directory/admin/directory-admin');
+const UsersAdmin = lazy(usersPage);
+const RegistrationAdmin = lazy(registrationPage);
+const DirectoryAdmin = lazy(directoryPage);
+
+/** User Management and its sub-sections (Registration Info, Institution, Department, Designation, Team). */
+function UsersArea({ sub }: { sub: UserSubsectionId }) {
+  const current = USER_SUBSECTIONS.find((s) => s.id === sub) ?? USER_SUBSECTIONS[0];
+  const body: Record<UserSubsectionId, ReactNode> = {
+    '': <UsersAdmin />,
+    'registration-info': <RegistrationAdmin />,
+    institutions: <DirectoryAdmin kind="institution" />,
+    departments: <DirectoryAdmin kind="department" />,
+    designations: <DirectoryAdmin kind="designation" />,
+    teams: <DirectoryAdmin kind="team" />,
+  };
+  return (
+    <div className="flex flex-col gap-4">
+      <SectionNav
+        label="User Management sections"
+        variant="pills"
+        links={USER_SUBSECTIONS.map((s) => ({ to: dashboardPath('users', s.id), label: s.label }))}
+      />
+      <h2 className="text-xl font-bold text-slate-900">{current.title}</h2>
+      <Suspense fallback={<PageFallback />}>{body[current.id]}</Suspense>
+    </div>
+  );
+}
+
+function LibraryComingSoon() {
+  return (
+    <section className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
+      <BookOpen aria-hidden size={40} className="text-brand-700" />
+      <h3 className="text-xl font-bold text-slate-900">{MSG.eLibraryComingSoon}</h3>
+      <p className="text-sm text-slate-600">{MSG.stayTuned}</p>
+    </section>
+  );
+}
+
+export const DASHBOARD_SECTION_PAGES: Record<DashboardSectionId, SectionPage> = {
+  users: {
+    load: (sub) => (sub === '' ? usersPage() : sub === 'registration-info' ? registrationPage() : directoryPage()),
+    Component: UsersArea,
+  },
+  events: lazySection(() => import('../../features/events/admin/events-admin')),
+  'e-library': lazySection(() => import('../../features/elibrary/admin/elibrary-admin')),
+  marketplace: lazySection(() => import('../../features/marketplace/admin/marketplace-admin')),
+  'bus-schedule': lazySection(() => import('../../features/schedules/admin/bus-schedule-admin')),
+  'prayer-schedule': lazySection(() => import('../../features/schedules/admin/prayer-schedule-admin')),
+  listings: lazySection(() => import('../../features/marketplace/listings/my-listings')),
+  'library-soon': { Component: LibraryComingSoon },
+  activity: lazySection(() => import('../../features/audit/admin/activity-admin')),
+  tasks: lazySection(() => import('../../features/tasks/pages/task-management')),
+  'my-tasks': lazySection(() => import('../../features/tasks/pages/my-tasks')),
+  'idea-review': lazySection(() =>
+    import('../../features/ideas/components/idea-review').then((m) => ({ default: m.default })),
+  ),
+};

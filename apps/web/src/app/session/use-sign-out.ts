@@ -1,0 +1,44 @@
+import { MSG } from '@campus/shared/messages';
+import { useCallback } from 'react';
+import { toast } from 'sonner';
+import { useLogoutMutation } from '../../features/auth/auth-api';
+import { signOutOfProvider } from '../../features/auth/identity';
+import { clearMemberCaches } from '../../lib/member-cache';
+import { api } from '../api';
+import { forgetPrivateOfflineData } from '../forget-offline-data';
+import { useAppDispatch } from '../hooks';
+import { useForgetDevicePush } from '../push/use-forget-device-push';
+import { signedOut } from './auth-slice';
+
+/** Why the app sent the member to sign in (router state): the sign-in page says it, since they did not sign out. */
+export interface SignInState {
+  reason?: 'role-changed';
+}
+
+/** Logout clears the stored token, the profile, cached API data and what the device kept offline, then says so. */
+export function useSignOut() {
+  const dispatch = useAppDispatch();
+  const [logout, state] = useLogoutMutation();
+  const forgetDevicePush = useForgetDevicePush();
+  /** `quiet`: no "Signed out" toast (the app signed the member out; the sign-in page says why). */
+  const signOut = useCallback(
+    async ({ quiet = false }: { quiet?: boolean } = {}) => {
+      // While the token is still stored: stop pushes of this account to this browser.
+      await forgetDevicePush();
+      try {
+        await logout().unwrap();
+      } catch {
+        toast.error(MSG.logoutFailed);
+      }
+      await signOutOfProvider();
+      dispatch(signedOut());
+      dispatch(api.util.resetApiState());
+      await forgetPrivateOfflineData();
+      // Tickets kept for offline use (issue 19) leave with the member.
+      clearMemberCaches();
+      if (!quiet) toast.success(MSG.signedOutToast);
+    },
+    [dispatch, logout, forgetDevicePush],
+  );
+  return { signOut, isLoading: state.isLoading };
+}

@@ -1,0 +1,330 @@
+import { API_PREFIX } from '@campus/shared/constants';
+import type { EventWithRsvp } from '@campus/shared/schemas/events';
+import type { TAttendee, TCheckInResult } from '@campus/shared/schemas/rsvp';
+import { ArrowLeft, Camera, CameraOff, CircleAlert, CircleCheck, Download, Search } from 'lucide-react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { errorMessage } from '../../../app/api-error';
+import { useAppSelector } from '../../../app/hooks';
+import { paths } from '../../../app/paths';
+import { Avatar } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { SelectField, TextField } from '../../../components/ui/text-field';
+import { formatDhaka } from '../../../lib/dates';
+import { useEventQuery } from '../events-api';
+import { useAttendeesQuery, useCheckInMutation } from '../rsvp-api';
+
+type Outcome = { ok: true; result: TCheckInResult } | { ok: false; message: string };
+
+/**
+ * Reads QR codes from the phone camera with jsQR (a JavaScript decoder: this Chromium has no BarcodeDetector, and
+ * the CSP allows no WASM). Frames are sampled a few times a second; one code is reported once every 3 s.
+ */
+function useQrScanner(onCode: (code: string) => void) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [state, setState] = useState<'off' | 'starting' | 'on' | 'error'>('off');
+  const [problem, setProblem] = useState('');
+  const stopRef = useRef<() => void>(() => {});
+  const onCodeRef = useRef(onCode);
+  onCodeRef.current = onCode;
+
+  const stop = useCallback(() => {
+    stopRef.current();
+    stopRef.current = () => {};
+    setState('off');
+  }, []);
+
+  const start = useCallback(async () => {
+    setState('starting');
+    setProblem('');
+    try {
+      const [{ default: jsQR }, stream] = await Promise.all([
+        import('jsqr'),
+        navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false }),
+      ]);
+      const video = videoRef.current;
+      if (!video) {
+        for (const track of stream.getTracks()) track.stop();
+        return;
+      }
+      video.srcObject = stream;
+      await video.play();
+      const canvas = document.createElement('canvas');
+      const context = canvas.getContext('2d', { willReadFrequently: true });
+      let last = { code: '', at: 0 };
+      const timer = window.setInterval(() => {
+        if (!context || video.readyState < 2 || !video.videoWidth) return;
+        const scale = Math.min(1, 640 / video.videoWidth);
+        canvas.width = Math.round(video.videoWidth * scale);
+        canvas.height = Math.round(video.videoHeight * scale);
+        context.drawImage(video, 0, 0, canvas.width, canvas.height);
+        const image = context.getImageData(0, 0, canvas.width, canvas.height);
+        const found = jsQR(image.data, image.width, image.height, { inversionAttempts: 'dontInvert' });
+        if (!found?.data) return;
+        const now = Date.now();
+        if (found.data === last.code && now - last.at < 3000) return;
+        last = { code: found.data, at: now };
+        onCodeRef.current(found.data);
+      }, 250);
+      stopRef.current = () => {
+        window.clearInterval(timer);
+        for (const track of stream.getTracks()) track.stop();
+        video.srcObject = null;
+      };
+      setState('on');
+    } catch (error) {
+      setProblem(
+        error instanceof DOMException && error.name === 'NotAllowedError'
+          ? 'Camera permission was refused. Type the ticket code instead.'
+          : 'The camera could not be opened. Type the ticket code instead.',
+      );
+      setState('error');
+    }
+  }, []);
+
+  useEffect(() => () => stopRef.current(), []);
+  return { videoRef, state, problem, start, stop };
+}
+
+function OutcomeCard({ outcome }: { outcome: Outcome | null }) {
+  return (
+    <div role="status" aria-live="polite" className="min-h-[88px]" data-testid="check-in-outcome">
+      {outcome?.ok ? (
+        <div className="flex items-center gap-3 rounded-2xl bg-emerald-50 p-4 ring-1 ring-emerald-300">
+          <Avatar src={outcome.result.user.profilePic} name={outcome.result.user.fullName} size={56} />
+          <div>
+            <p className="text-lg font-bold text-slate-900">{outcome.result.user.fullName}</p>
+            <p className="flex items-center gap-1.5 font-semibold text-emerald-800">
+              <CircleCheck aria-hidden size={18} /> {outcome.result.admitted ? 'Admitted' : 'Checked in'}
+            </p>
+          </div>
+        </div>
+      ) : outcome ? (
+        <div className="flex items-center gap-3 rounded-2xl bg-rose-50 p-4 font-semibold text-rose-800 ring-1 ring-rose-300">
+          <CircleAlert aria-hidden size={22} className="shrink-0" /> {outcome.message}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+const STATUS_LABEL: Record<string, string> = { GOING: 'Going', WAITLISTED: 'Waitlist', INTERESTED: 'Interested' };
+
+function AttendeeRow({ attendee, onCheckIn }: { attendee: TAttendee; onCheckIn: (a: TAttendee) => void }) {
+  const label = attendee.status ? STATUS_LABEL[attendee.status] : 'At the door';
+  return (
+    <li className="flex items-center gap-3 py-2.5">
+      <Avatar src={attendee.user.profilePic} name={attendee.user.fullName} size={40} />
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-semibold text-slate-900">{attendee.user.fullName}</p>
+        <p className="text-xs text-slate-600">
+          {label}
+          {attendee.position ? ` #${attendee.position}` : ''}
+          {attendee.checkedInAt
+            ? ` · ${attendee.admitted ? 'admitted' : 'checked in'} ${formatDhaka(attendee.checkedInAt, 'HH:mm')}`
+            : ''}
+        </p>
+      </div>
+      {attendee.checkedInAt ? (
+        <CircleCheck aria-label="Checked in" size={20} className="text-emerald-700" />
+      ) : (
+        <Button variant="secondary" className="h-8 px-3" onClick={() => onCheckIn(attendee)}>
+          {attendee.status === 'GOING' ? 'Check in' : 'Admit'}
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/** Organizer's door screen (issue 19): camera scan or typed code, the result, counts, the list and its CSV. */
+export default function CheckInPage() {
+  const eventId = Number(useParams().id);
+  const token = useAppSelector((s) => s.auth.token);
+  const { data: eventData } = useEventQuery(eventId, { skip: !(eventId > 0) });
+  const event = eventData?.data as EventWithRsvp | undefined;
+  const [searchTerm, setSearchTerm] = useState('');
+  const [status, setStatus] = useState('');
+  const attendees = useAttendeesQuery(
+    { eventId, limit: 100, searchTerm: searchTerm.trim() || undefined, status: status || undefined },
+    { skip: !(eventId > 0) },
+  );
+  const [checkIn, checkInState] = useCheckInMutation();
+  const [code, setCode] = useState('');
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  const submit = useCallback(
+    async (body: { code?: string; userId?: number; admit?: boolean }) => {
+      try {
+        const res = await checkIn({ eventId, ...body }).unwrap();
+        setOutcome({ ok: true, result: res.data });
+        setCode('');
+      } catch (error) {
+        setOutcome({ ok: false, message: errorMessage(error) });
+      }
+    },
+    [checkIn, eventId],
+  );
+  const scanner = useQrScanner((scanned) => void submit({ code: scanned }));
+
+  const onType = (e: FormEvent) => {
+    e.preventDefault();
+    if (code.trim()) void submit({ code: code.trim() });
+  };
+
+  const exportCsv = async () => {
+    const res = await fetch(`${API_PREFIX}/event/${eventId}/attendees.csv`, {
+      headers: token ? { authorization: token } : {},
+    });
+    if (!res.ok) {
+      setOutcome({ ok: false, message: 'The list could not be exported' });
+      return;
+    }
+    const url = URL.createObjectURL(await res.blob());
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = `event-${eventId}-attendees.csv`;
+    a.click();
+    URL.revokeObjectURL(url);
+  };
+
+  const counts = attendees.data?.meta.counts;
+  const rows = attendees.data?.data ?? [];
+  const refused = attendees.error ? errorMessage(attendees.error) : '';
+
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-4 px-4 py-4 md:py-8">
+      <Link
+        to={paths.news(eventId)}
+        className="inline-flex w-fit items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+      >
+        <ArrowLeft aria-hidden size={18} /> Event
+      </Link>
+      <header>
+        <p className="text-xs font-bold uppercase tracking-wide text-brand-800">Check-in</p>
+        <h1 className="text-2xl font-extrabold text-slate-900">{event?.title ?? <Skeleton className="h-8 w-2/3" />}</h1>
+      </header>
+
+      {refused ? (
+        <EmptyState title="You cannot check people in for this event" hint={refused} />
+      ) : (
+        <>
+          <dl className="grid grid-cols-4 gap-2 text-center" aria-label="Attendance">
+            {(
+              [
+                ['Going', counts?.going],
+                ['Waitlist', counts?.waitlisted],
+                ['Interested', counts?.interested],
+                ['Checked in', counts?.checkedIn],
+              ] as const
+            ).map(([label, value]) => (
+              <div key={label} className="rounded-xl bg-white p-2 shadow-sm ring-1 ring-slate-200">
+                <dt className="text-[11px] font-semibold uppercase text-slate-600">{label}</dt>
+                <dd className="text-xl font-extrabold text-slate-900">{value ?? '–'}</dd>
+              </div>
+            ))}
+          </dl>
+
+          <section
+            aria-label="Scan"
+            className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+          >
+            <div
+              className="overflow-hidden rounded-xl bg-slate-900"
+              hidden={scanner.state !== 'on' && scanner.state !== 'starting'}
+            >
+              <video
+                ref={scanner.videoRef}
+                muted
+                playsInline
+                className="aspect-square w-full object-cover"
+                aria-label="Camera"
+              />
+            </div>
+            {scanner.problem ? <p className="text-sm font-semibold text-rose-700">{scanner.problem}</p> : null}
+            {scanner.state === 'on' || scanner.state === 'starting' ? (
+              <Button variant="secondary" onClick={scanner.stop} icon={<CameraOff aria-hidden size={16} />}>
+                Stop camera
+              </Button>
+            ) : (
+              <Button onClick={() => void scanner.start()} icon={<Camera aria-hidden size={16} />}>
+                Scan QR code
+              </Button>
+            )}
+            <form onSubmit={onType} className="flex items-end gap-2">
+              <div className="flex-1">
+                <TextField
+                  label="Ticket code"
+                  value={code}
+                  onChange={(e) => setCode(e.target.value)}
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  placeholder="8 characters"
+                />
+              </div>
+              <Button type="submit" isLoading={checkInState.isLoading}>
+                Check in
+              </Button>
+            </form>
+            <OutcomeCard outcome={outcome} />
+          </section>
+
+          <section aria-labelledby="attendees" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+            <div className="mb-2 flex items-center justify-between gap-2">
+              <h2 id="attendees" className="text-lg font-bold text-slate-900">
+                Attendees
+              </h2>
+              <Button variant="ghost" onClick={() => void exportCsv()} icon={<Download aria-hidden size={16} />}>
+                CSV
+              </Button>
+            </div>
+            <div className="grid grid-cols-[1fr_auto] gap-2">
+              <TextField
+                label="Search"
+                value={searchTerm}
+                onChange={(e) => setSearchTerm(e.target.value)}
+                placeholder="Name"
+                type="search"
+              />
+              <SelectField
+                label="Show"
+                value={status}
+                onChange={(e) => setStatus(e.target.value)}
+                placeholder="Everyone"
+                options={[
+                  { value: 'GOING', label: 'Going' },
+                  { value: 'WAITLISTED', label: 'Waitlist' },
+                  { value: 'INTERESTED', label: 'Interested' },
+                  { value: 'CHECKED_IN', label: 'Checked in' },
+                ]}
+              />
+            </div>
+            {attendees.isLoading ? (
+              <div className="mt-3 space-y-2">
+                {[0, 1, 2].map((i) => (
+                  <Skeleton key={i} className="h-12 w-full" />
+                ))}
+              </div>
+            ) : rows.length === 0 ? (
+              <div className="mt-3">
+                <EmptyState icon={<Search aria-hidden size={28} />} title="Nobody here yet" />
+              </div>
+            ) : (
+              <ul className="mt-2 divide-y divide-slate-100">
+                {rows.map((a) => (
+                  <AttendeeRow
+                    key={a.user.id}
+                    attendee={a}
+                    onCheckIn={(x) => void submit({ userId: x.user.id, admit: true })}
+                  />
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { TIdea } from '@campus/shared/schemas/ideas';
+import { MessageCircle, ThumbsUp } from 'lucide-react';
+import { Link } from 'react-router';
+import { responsiveImage } from '../../../lib/responsive-image';
+import { IdeaStatusBadge } from './idea-status';
+
+export function IdeaCard({ idea }: { idea: TIdea }) {
+  return (
+    <Link
+      to={`/ideas/${idea.id}`}
+      className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 hover:ring-brand-700/40"
+    >
+      <img
+        {...responsiveImage(idea.coverPic, '(min-width: 768px) 33vw, 100vw')}
+        alt=""
+        loading="lazy"
+        width={800}
+        height={400}
+        className="aspect-[2/1] w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-3">
+        <div className="flex items-center justify-between gap-2">
+          <span className="text-xs font-semibold text-brand-800">{idea.category.name}</span>
+          <IdeaStatusBadge status={idea.status} />
+        </div>
+        <h3 className="line-clamp-2 font-bold text-slate-900">{idea.title}</h3>
+        <p className="line-clamp-2 text-sm text-slate-600">{idea.problem}</p>
+        <div className="mt-auto flex items-center justify-between pt-1 text-sm text-slate-600">
+          <span className="truncate">{idea.author.fullName}</span>
+          <span className="flex items-center gap-3">
+            <span className="flex items-center gap-1">
+              <ThumbsUp aria-hidden size={14} /> {idea.voteCount}
+              <span className="sr-only">votes</span>
+            </span>
+            <span className="flex items-center gap-1">
+              <MessageCircle aria-hidden size={14} /> {idea.commentCount}
+              <span className="sr-only">comments</span>
+            </span>
+          </span>
+        </div>
+      </div>
+    </Link>
+  );
+}

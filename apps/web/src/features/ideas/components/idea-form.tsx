@@ -1,0 +1,110 @@
+import { IDEA_COVER_ASPECT } from '@campus/shared/constants';
+import { IDEA_MSG } from '@campus/shared/messages-ideas';
+import { type TIdea, ZCreateIdeaRequest } from '@campus/shared/schemas/ideas';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { errorMessage } from '../../../app/api-error';
+import { Button } from '../../../components/ui/button';
+import { ImageField } from '../../../components/ui/image-field';
+import { Modal } from '../../../components/ui/modal';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/text-field';
+import { useCreateIdeaMutation, useIdeaCategoriesQuery, useUpdateIdeaMutation } from '../ideas-api';
+
+type Values = { title: string; problem: string; solution: string; categoryId: string; coverPic: string };
+
+/** Submit a new idea, or edit one the author still has SUBMITTED. The cover is cropped 8:4 and uploaded. */
+export function IdeaFormModal({
+  open,
+  onOpenChange,
+  idea,
+  onSaved,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  idea?: TIdea;
+  onSaved?(idea: TIdea): void;
+}) {
+  const { data: categories } = useIdeaCategoriesQuery();
+  const [create, createState] = useCreateIdeaMutation();
+  const [update, updateState] = useUpdateIdeaMutation();
+  const [values, setValues] = useState<Values>({
+    title: idea?.title ?? '',
+    problem: idea?.problem ?? '',
+    solution: idea?.solution ?? '',
+    categoryId: idea ? String(idea.category.id) : '',
+    coverPic: idea?.coverPic ?? '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  const set = (key: keyof Values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ZCreateIdeaRequest.safeParse(values);
+    if (!parsed.success) {
+      const next: Partial<Record<keyof Values, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] as keyof Values;
+        next[key] ??= issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    try {
+      const saved = idea ? await update({ id: idea.id, ...parsed.data }).unwrap() : await create(parsed.data).unwrap();
+      toast.success(idea ? IDEA_MSG.ideaUpdated : IDEA_MSG.ideaSubmitted);
+      onOpenChange(false);
+      onSaved?.(saved.data);
+    } catch (err) {
+      toast.error(errorMessage(err));
+    }
+  };
+
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title={idea ? 'Edit idea' : 'Submit an idea'} size="sheet">
+      <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
+        <TextField
+          label="Title"
+          required
+          value={values.title}
+          onChange={(e) => set('title')(e.target.value)}
+          error={errors.title}
+        />
+        <TextAreaField
+          label="Problem"
+          required
+          value={values.problem}
+          onChange={(e) => set('problem')(e.target.value)}
+          error={errors.problem}
+        />
+        <TextAreaField
+          label="Solution"
+          required
+          value={values.solution}
+          onChange={(e) => set('solution')(e.target.value)}
+          error={errors.solution}
+        />
+        <SelectField
+          label="Category"
+          required
+          value={values.categoryId}
+          onChange={(e) => set('categoryId')(e.target.value)}
+          placeholder="Choose a category"
+          options={(categories?.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+          error={errors.categoryId}
+        />
+        <ImageField
+          label="Cover Picture"
+          aspect={IDEA_COVER_ASPECT}
+          value={values.coverPic}
+          onChange={set('coverPic')}
+          required
+          error={errors.coverPic}
+        />
+        <Button type="submit" isLoading={createState.isLoading || updateState.isLoading}>
+          {idea ? 'Save' : 'Submit idea'}
+        </Button>
+      </form>
+    </Modal>
+  );
+}

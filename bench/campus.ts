@@ -1,0 +1,295 @@
+/**
+ * The campus mix (issue 15, architecture §8): how a student body uses the app, as the API budget.
+ *
+ * ≥ 50 members signed in; every request is drawn at random from the WHOLE dataset — marketplace pages (10 and
+ * 100 per page, with and without category and search), item details across all ids, library searches with
+ * words from the data and both sorts, event pages and details, Home, the member's own profile and inbox — so
+ * the response cache only helps where real traffic repeats itself. Runs:
+ *   (a) reads only;  (b) the same with JSON writes at 5/s (offers, listing edits, library creates);
+ *   (c) the same as (a) on a database seeded with SEED_SCALE=10 (a separate `npm run bench` on that database).
+ * Plus two diagnostics: a flood of refused POSTs (20/s, no token) against Home, and GET /event/table?limit=1000.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+type Requests = NonNullable<autocannon.Options['requests']>;
+
+interface Envelope<T> {
+  success: boolean;
+  message: string;
+  data: T;
+  meta?: { total: number };
+}
+type Api = <T>(method: string, url: string, token?: string, body?: unknown) => Promise<Envelope<T>>;
+
+export interface CampusResult {
+  name: string;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  requests: number;
+  kbPerResponse: number;
+  ratio?: number;
+  /** CPU of the load generator (this process) and of the server, in % of one core, during the measurement. */
+  cpu?: { bench: number; server: number };
+  writes?: {
+    reqPerSec: number;
+    p50: number;
+    p99: number;
+    non2xx: number;
+    errors: number;
+    byKind: Record<string, number>;
+  };
+  budget?: { ratio?: number; p99?: number; pass: boolean; why?: string };
+  note?: string;
+}
+
+/** Budgets of issue 15 (architecture §8.1): 2 cores, large dataset, 32 connections. */
+export const CAMPUS_BUDGET = { readsRatio: 0.05, writesRatio: 0.04, p99: 50, scaleKeep: 0.8, writeP99: 50 };
+
+const rand = (n: number) => Math.floor(Math.random() * n);
+const pick = <T>(xs: readonly T[]) => xs[rand(xs.length)];
+
+function serverCpuTicks(pid: number | undefined): number {
+  if (!pid) return 0;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return Number(fields[11]) + Number(fields[12]); // utime + stime, in clock ticks (100/s)
+  } catch {
+    return 0;
+  }
+}
+
+/** Runs autocannon and measures what it and the server cost in CPU meanwhile. */
+export async function measureWithCpu(opts: autocannon.Options, serverPid: number | undefined) {
+  const t0 = Date.now();
+  const c0 = process.cpuUsage();
+  const s0 = serverCpuTicks(serverPid);
+  const result = await autocannon(opts);
+  const wall = (Date.now() - t0) / 1000;
+  const c = process.cpuUsage(c0);
+  return {
+    result,
+    cpu: {
+      bench: Math.round(((c.user + c.system) / 1e6 / wall) * 100),
+      server: Math.round(((serverCpuTicks(serverPid) - s0) / 100 / wall) * 100),
+    },
+  };
+}
+
+export interface CampusData {
+  members: { id: number; token: string }[];
+  words: string[];
+  marketplace: { total: number; minId: number; maxId: number; categories: number[] };
+  library: { total: number; minId: number; maxId: number; categories: number[] };
+  events: { total: number; minId: number; maxId: number };
+}
+
+/** Tokens for MEMBERS members of the large dataset, id ranges and search words read through the API. */
+export async function prepareCampus(
+  api: Api,
+  adminToken: string,
+  tokenFor: (email: string) => Promise<string>,
+  members = 60,
+): Promise<CampusData> {
+  const users = await api<{ id: number; email: string }[]>(
+    'GET',
+    `/user/table?status=ACTIVE&role=MEMBER&limit=${members + 60}&sortBy=createdAt&sortOrder=asc`,
+    adminToken,
+  );
+  // The first 60 accounts of the large dataset are the write mix's sellers and buyers; take the next ones.
+  const accounts = users.data.filter((u) => u.email.endsWith('@large.campus.test')).slice(-members);
+  const out: { id: number; token: string }[] = [];
+  for (let i = 0; i < accounts.length; i += 8) {
+    out.push(
+      ...(await Promise.all(accounts.slice(i, i + 8).map(async (u) => ({ id: u.id, token: await tokenFor(u.email) })))),
+    );
+  }
+  const token = out[0].token;
+  const range = async (url: string, t?: string) => {
+    const first = await api<{ id: number }[]>('GET', `${url}&limit=1&sortBy=createdAt&sortOrder=asc`, t);
+    const last = await api<{ id: number }[]>('GET', `${url}&limit=1&sortBy=createdAt&sortOrder=desc`, t);
+    return { total: first.meta?.total ?? 0, minId: first.data[0]?.id ?? 1, maxId: last.data[0]?.id ?? 1 };
+  };
+  const libPage = await api<{ title: string }[]>('GET', '/eLibrary/table?limit=100&page=3', token);
+  const words = [
+    ...new Set(
+      libPage.data
+        .flatMap((i) => i.title.toLowerCase().split(/[^a-z]+/))
+        .filter((w) => w.length >= 4)
+        .concat(['book', 'notes', 'lamp', 'chair', 'calculator', 'bike']),
+    ),
+  ];
+  return {
+    members: out,
+    words,
+    marketplace: {
+      ...(await range('/marketplace/table?page=1', token)),
+      categories: (await api<{ id: number }[]>('GET', '/marketplace/category/table?limit=100')).data.map((c) => c.id),
+    },
+    library: {
+      ...(await range('/eLibrary/table?page=1&status=APPROVED', token)),
+      categories: (await api<{ id: number }[]>('GET', '/eLibrary/category/table?limit=100', token)).data.map(
+        (c) => c.id,
+      ),
+    },
+    events: await range('/event/table?page=1'),
+  };
+}
+
+/** One random read of the mix (path and which member asks). */
+export function campusRead(d: CampusData): { path: string; token?: string } {
+  const member = pick(d.members);
+  const r = Math.random();
+  const between = (lo: number, hi: number) => lo + rand(hi - lo + 1);
+  if (r < 0.25) {
+    const limit = Math.random() < 0.5 ? 10 : 100;
+    const q = new URLSearchParams({ limit: String(limit), status: 'AVAILABLE' });
+    const f = Math.random();
+    let pages = Math.max(1, Math.ceil(d.marketplace.total / limit));
+    if (f < 0.35) {
+      q.set('categoryId', String(pick(d.marketplace.categories)));
+      pages = Math.ceil(pages / Math.max(1, d.marketplace.categories.length));
+    } else if (f < 0.6) {
+      q.set('searchTerm', pick(d.words));
+      pages = 2;
+    } else if (f < 0.7) q.set('accepts', Math.random() < 0.5 ? 'BUY' : 'EXCHANGE');
+    // Most people look at the first pages; some page deep.
+    q.set('page', String(Math.random() < 0.7 ? between(1, 3) : between(1, pages)));
+    return { path: `/api/v1/marketplace/table?${q}`, token: member.token };
+  }
+  if (r < 0.4)
+    return { path: `/api/v1/marketplace/${between(d.marketplace.minId, d.marketplace.maxId)}`, token: member.token };
+  if (r < 0.55) {
+    const q = new URLSearchParams({
+      status: 'APPROVED',
+      limit: '50',
+      searchTerm: pick(d.words),
+      sortBy: Math.random() < 0.5 ? 'title' : 'createdAt',
+      sortOrder: Math.random() < 0.5 ? 'asc' : 'desc',
+      page: String(between(1, 2)),
+    });
+    if (Math.random() < 0.3) q.set('categoryId', String(pick(d.library.categories)));
+    return { path: `/api/v1/eLibrary/table?${q}`, token: member.token };
+  }
+  if (r < 0.6) return { path: `/api/v1/eLibrary/${between(d.library.minId, d.library.maxId)}`, token: member.token };
+  if (r < 0.68) {
+    const pages = Math.max(1, Math.ceil(d.events.total / 10));
+    return { path: `/api/v1/event/table?page=${Math.random() < 0.7 ? between(1, 3) : between(1, pages)}&limit=10` };
+  }
+  if (r < 0.72) return { path: `/api/v1/event/${between(d.events.minId, d.events.maxId)}` };
+  if (r < 0.84) return { path: '/api/v1/user/home' };
+  if (r < 0.92) return { path: '/api/v1/user/details', token: member.token };
+  return { path: '/api/v1/notifications', token: member.token };
+}
+
+export function campusReadRequests(d: CampusData, headers: Record<string, string>): Requests {
+  return [
+    {
+      setupRequest(req) {
+        const { path: p, token } = campusRead(d);
+        return { ...req, method: 'GET', path: p, headers: { ...headers, ...(token ? { authorization: token } : {}) } };
+      },
+    },
+  ];
+}
+
+/**
+ * The write stream: offers on listings of other members, edits of the member's own listing (price), and
+ * library item creates, in turn. Twenty members first get one listing each (listed for them by an admin).
+ */
+export async function prepareCampusWrites(api: Api, adminToken: string, d: CampusData) {
+  const own = new Map<number, number>();
+  const cat = d.marketplace.categories[0];
+  for (const m of d.members.slice(0, 20)) {
+    // Listed by an admin for the member (a member's own new listing waits for approval).
+    const created = await api<{ id: number }>('POST', '/marketplace/create', adminToken, {
+      title: 'Campus mix listing',
+      description: 'Listed by the campus-mix bench.',
+      coverPic: 'https://example.com/bench.png',
+      type: 'BOTH',
+      price: 100,
+      exchangeFor: 'Anything useful',
+      categoryId: cat,
+      sellerId: m.id,
+    });
+    own.set(m.id, created.data.id);
+  }
+  const sellers = d.members.slice(0, 20);
+  const buyers = d.members.slice(20);
+  const byKind: Record<string, number> = { offer: 0, edit: 0, library: 0 };
+  let n = 0;
+  const requests: Requests = [
+    {
+      setupRequest(req) {
+        const kind = (['offer', 'edit', 'library'] as const)[n++ % 3];
+        byKind[kind]++;
+        if (kind === 'offer') {
+          const seller = pick(sellers);
+          const buyer = pick(buyers);
+          return {
+            ...req,
+            method: 'POST',
+            path: '/api/v1/marketplace/offer/create',
+            headers: { 'content-type': 'application/json', authorization: buyer.token },
+            body: JSON.stringify({
+              marketplaceId: own.get(seller.id),
+              type: 'BUY',
+              offerPrice: 50 + rand(50),
+              offerItemDescription: 'Library gate, 2 pm',
+            }),
+          };
+        }
+        if (kind === 'edit') {
+          const seller = pick(sellers);
+          return {
+            ...req,
+            method: 'PATCH',
+            path: `/api/v1/marketplace/member-update/book/${own.get(seller.id)}`,
+            headers: { 'content-type': 'application/json', authorization: seller.token },
+            body: JSON.stringify({ price: 100 + rand(900) }),
+          };
+        }
+        const author = pick(d.members);
+        return {
+          ...req,
+          method: 'POST',
+          path: '/api/v1/eLibrary/create',
+          headers: { 'content-type': 'application/json', authorization: author.token },
+          body: JSON.stringify({
+            title: `Campus mix notes ${rand(1e6)}`,
+            categoryId: pick(d.library.categories),
+            images: [],
+          }),
+        };
+      },
+    },
+  ];
+  return {
+    requests,
+    byKind,
+    reset() {
+      byKind.offer = 0;
+      byKind.edit = 0;
+      byKind.library = 0;
+    },
+  };
+}
+
+/** The same-label 1× campus result saved last, for the 10× comparison. */
+export function latestCampusResult(dir: string, label: string): CampusResult | undefined {
+  try {
+    const files = readdirSync(dir)
+      .filter((f) => f.endsWith(`-${label}.json`))
+      .sort();
+    const last = files.at(-1);
+    if (!last) return undefined;
+    const report = JSON.parse(readFileSync(path.join(dir, last), 'utf8')) as { campus?: CampusResult[] };
+    return report.campus?.find((r) => r.name === 'campus mix, reads');
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,174 @@
+/**
+ * Task Management (issue #20), end to end: a team head plans a task and assigns two members, one member moves it
+ * to In progress from "My tasks" on a phone and comments, the head drags it to Done on the desktop board with the
+ * keyboard only, both read the history, and the assignees got their notifications. axe runs on the new screens.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import { MSG } from '@campus/shared/messages';
+import type { TTask } from '@campus/shared/schemas/tasks';
+import { TASK_MSG } from '@campus/shared/schemas/tasks';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiCall, apiToken, closePage, DESKTOP, MOBILE, openPage, shot, signInFast, useBrowser } from './helpers';
+
+const b = useBrowser();
+
+const BLOCKING = new Set(['serious', 'critical']);
+
+/** Nothing loading, no toast mounting, no transition running: what the member actually sees (as in a11y.spec). */
+function settled() {
+  return (
+    document.querySelector('#root [aria-busy="true"]') === null &&
+    document.querySelector('[data-sonner-toast][data-mounted="false"]') === null &&
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY)
+  );
+}
+
+async function expectAxeClean(page: Page, where: string) {
+  await page.waitForFunction(settled);
+  await page.waitForTimeout(100);
+  await page.waitForFunction(settled);
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const blocking = result.violations
+    .filter((v) => BLOCKING.has(v.impact ?? ''))
+    .map((v) => `${where}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(blocking).toEqual([]);
+}
+
+/** Two fresh members of the demo head's team, made by the admin through the API. */
+async function createTeamMembers(teamId: number) {
+  const admin = await apiToken('admin@campus.test');
+  const [inst] = (await apiCall<{ id: number }[]>('/institution?type=UNIVERSITY')).body.data;
+  const [dept] = (await apiCall<{ id: number }[]>('/department?type=UNIVERSITY')).body.data;
+  const stamp = Date.now().toString(36);
+  const people = [
+    { fullName: 'Rafi Chowdhury', email: `rafi.${stamp}@campus.test` },
+    { fullName: 'Mina Sultana', email: `mina.${stamp}@campus.test` },
+  ];
+  const ids: number[] = [];
+  for (const p of people) {
+    const res = await apiCall<{ id: number }>('/user/create', {
+      method: 'POST',
+      token: admin,
+      body: {
+        ...p,
+        contactNo: '01712345678',
+        profilePic: '/uploads/e2e-avatar.webp',
+        studyAt: 'UNIVERSITY',
+        instituteId: inst.id,
+        departmentId: dept.id,
+        session: '2022-23',
+        status: 'ACTIVE',
+        role: 'MEMBER',
+        teamId,
+      },
+    });
+    expect(res.status).toBe(201);
+    ids.push(res.body.data.id);
+  }
+  return people.map((p, i) => ({ ...p, id: ids[i] }));
+}
+
+async function statusOf(token: string, title: string) {
+  const res = await apiCall<TTask[]>(`/task/table?searchTerm=${encodeURIComponent(title)}`, { token });
+  return res.body.data[0]?.status;
+}
+
+describe('Task Management', () => {
+  it('[TEAM_HEAD][MEMBER][TASKS]: plan, assign, progress on a phone, comment, keyboard-drag to Done, history and notices', async () => {
+    const headToken = await apiToken('teamhead@campus.test');
+    const own = await apiCall<{ team: { id: number; name: string } }>('/task/members', { token: headToken });
+    const [rafi, mina] = await createTeamMembers(own.body.data.team.id);
+    const title = `Hire the stage lights ${Date.now().toString(36)}`;
+
+    // 1. The head creates the task in the full-screen form and assigns two members.
+    const head = await openPage(b.browser, DESKTOP);
+    await signInFast(head, 'teamhead@campus.test');
+    await head.goto('/dashboard/tasks');
+    await head.getByRole('heading', { name: 'Task Management' }).waitFor();
+    await head.getByRole('button', { name: MSG.addNew }).first().click();
+    const form = head.getByRole('dialog', { name: 'Add Task' });
+    await form.getByLabel('Title').fill(title);
+    await form.getByLabel('Description').fill('Quotes from https://lights.example.com please');
+    await form.getByRole('checkbox', { name: rafi.fullName }).check();
+    await form.getByRole('checkbox', { name: mina.fullName }).check();
+    await expectAxeClean(head, 'task form');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await head.getByText(TASK_MSG.taskAdded).first().waitFor();
+    const todo = head.getByRole('region', { name: 'To do' });
+    await todo.getByRole('button', { name: title, exact: true }).waitFor();
+    await expectAxeClean(head, 'task board');
+    await shot(head, 'tasks-board', DESKTOP);
+
+    // 2. Rafi, on a phone, moves it to In progress from "My tasks" with one tap and comments.
+    const phone = await openPage(b.browser, MOBILE);
+    await signInFast(phone, rafi.email);
+    await phone.goto('/dashboard/my-tasks');
+    await phone.getByRole('heading', { name: 'My tasks' }).waitFor();
+    const card = phone.getByRole('listitem').filter({ has: phone.getByRole('button', { name: title, exact: true }) });
+    await card.getByRole('button', { name: 'In progress' }).click();
+    await expect
+      .poll(() => card.getByRole('button', { name: 'In progress' }).getAttribute('aria-pressed'))
+      .toBe('true');
+    await expect.poll(() => statusOf(headToken, title)).toBe('IN_PROGRESS');
+    await expectAxeClean(phone, 'my tasks (phone)');
+    await shot(phone, 'tasks-my-tasks', MOBILE);
+    await card.getByRole('button', { name: title, exact: true }).click();
+    const detail = phone.getByRole('dialog', { name: 'Task' });
+    await detail.getByRole('link', { name: 'https://lights.example.com' }).waitFor();
+    await detail.getByLabel('Add a comment').fill('Two quotes in hand, the cheaper one is fine.');
+    await detail.getByRole('button', { name: 'Comment', exact: true }).click();
+    await detail.getByText('Two quotes in hand, the cheaper one is fine.').waitFor();
+    // axe looks at the settled screen, not the button's brief 'Loading...' state.
+    await expect.poll(() => detail.getByRole('button', { name: 'Comment', exact: true }).isEnabled()).toBe(true);
+    await expectAxeClean(phone, 'task detail (phone)');
+    await shot(phone, 'tasks-detail', MOBILE);
+
+    // 3. The head moves the card to Done with the keyboard alone: focus its handle, Space, arrows, Space.
+    await head.reload();
+    const progress = head.getByRole('region', { name: 'In progress' });
+    const handle = progress.getByRole('button', { name: `Move ${title}` });
+    await handle.waitFor();
+    await handle.focus();
+    await head.keyboard.press('Space');
+    const live = head.locator('[id^="DndLiveRegion"]');
+    // The live region says each step: picked up, then over its own column.
+    await expect.poll(() => live.textContent()).toMatch(/Picked up|is over In progress/);
+    for (let i = 0; i < 4 && !((await live.textContent()) ?? '').includes('over Done'); i++) {
+      await head.keyboard.press('ArrowRight');
+      await head.waitForTimeout(350);
+    }
+    expect(await live.textContent()).toContain(`${title} is over Done`);
+    await head.keyboard.press('Space');
+    await head.getByRole('region', { name: 'Done' }).getByRole('button', { name: title, exact: true }).waitFor();
+    await expect.poll(() => statusOf(headToken, title)).toBe('DONE');
+
+    // 4. Both see the history.
+    await head.getByRole('region', { name: 'Done' }).getByRole('button', { name: title, exact: true }).click();
+    const headDetail = head.getByRole('dialog', { name: 'Task' });
+    const activity = headDetail.getByRole('region', { name: 'Activity' });
+    await activity.getByText('Rafi moved this to In progress', { exact: false }).waitFor();
+    await activity.getByText('Sabbir moved this to Done', { exact: false }).waitFor();
+    await expectAxeClean(head, 'task detail (desktop)');
+    await phone.reload();
+    const phoneActivity = phone.getByRole('dialog', { name: 'Task' }).getByRole('region', { name: 'Activity' });
+    await phoneActivity.getByText('Sabbir moved this to Done', { exact: false }).waitFor();
+    await phoneActivity.getByText('Rafi commented', { exact: false }).waitFor();
+
+    // 5. The assignees were told: assigned to them, and Mina that the others moved it.
+    const inbox = async (email: string) =>
+      (
+        await apiCall<{ title: string; category: string }[]>('/notifications', { token: await apiToken(email) })
+      ).body.data
+        .filter((n) => n.category === 'TASKS')
+        .map((n) => n.title);
+    expect(await inbox(rafi.email)).toEqual(expect.arrayContaining([`New task: ${title}`, `Done: ${title}`]));
+    expect(await inbox(mina.email)).toEqual(
+      expect.arrayContaining([`New task: ${title}`, `In progress: ${title}`, `New comment on ${title}`]),
+    );
+    await closePage(phone);
+    await closePage(head);
+  });
+});

@@ -1,0 +1,28 @@
+/** Leaderboard and business ideas texts (product §10.3, §10.4): kept apart from messages.ts so the texts load with the screens that show them, not with Home. */
+export const IDEA_MSG = {
+  pointsAdjusted: 'Points adjusted',
+  adjustReasonRequired: 'Please give a reason for the adjustment',
+  adjustPointsNonZero: 'Points must be a whole number other than 0',
+  leaderboardVisibilitySaved: 'Leaderboard setting saved',
+  ideaSubmitted: 'Your idea has been submitted for review',
+  ideaUpdated: 'Idea updated',
+  ideaReviewed: 'Idea status updated',
+  ideaNotFound: 'Idea not found',
+  pendingIdeaExists:
+    'You already have an idea waiting for review. Wait until it is reviewed before submitting another.',
+  onlyAuthorEditsIdea: 'Only the author can edit this idea',
+  ideaNotEditable: 'An idea can be edited only while it is submitted',
+  ownIdeaVote: 'You cannot vote on your own idea',
+  alreadyVoted: 'You have already voted for this idea',
+  voteRemoved: 'Vote removed',
+  voted: 'Vote counted',
+  ideaFeedbackRequired: 'Please write feedback for the author',
+  ideaStatusNotLater: 'An idea can only move forward: choose a later status',
+  ideaAlreadyDecided: 'This idea has already been decided',
+  commentAdded: 'Comment added',
+  commentDeleted: 'Comment deleted',
+  commentNotFound: 'Comment not found',
+  onlyAuthorDeletesComment: 'Only the comment author or a reviewer can delete this comment',
+  chooseIdeaCategory: 'Please choose a category from the list',
+  ideaCategoryTaken: 'A category with this name already exists',
+} as const;

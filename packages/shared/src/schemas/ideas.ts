@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { IDEA_PAGE_SIZE, STRING_MAX } from '../constants';
+import { IDEA_SORTS, IDEA_STATUSES, type IdeaStatus } from '../enums';
+import { IDEA_MSG } from '../messages-ideas';
+import { imageUrl, requiredEnum, requiredId, requiredText } from './fields';
+
+const ideaFields = {
+  title: requiredText('Title', 120),
+  problem: requiredText('Problem', 4000),
+  solution: requiredText('Solution', 4000),
+  categoryId: requiredId('Category'),
+  /** 8:4 cover cropped on the client and stored through POST /upload. */
+  coverPic: imageUrl('Cover Picture'),
+};
+
+/** POST /idea/create: the author comes from the token. */
+export const ZCreateIdeaRequest = z.object(ideaFields);
+export type TCreateIdeaRequest = z.infer<typeof ZCreateIdeaRequest>;
+
+/** PATCH /idea/update: the author edits while SUBMITTED. */
+export const ZUpdateIdeaRequest = z
+  .object(ideaFields)
+  .partial()
+  .extend({ id: requiredId('Id') });
+export type TUpdateIdeaRequest = z.infer<typeof ZUpdateIdeaRequest>;
+
+/** PATCH /idea/review: a later status; feedback required for INCUBATING and DECLINED. */
+export const ZReviewIdeaRequest = z
+  .object({
+    id: requiredId('Id'),
+    status: requiredEnum(['UNDER_REVIEW', 'INCUBATING', 'DECLINED'] as const, 'Status'),
+    feedback: z.string({ error: IDEA_MSG.ideaFeedbackRequired }).trim().max(STRING_MAX.long).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if ((v.status === 'INCUBATING' || v.status === 'DECLINED') && !v.feedback) {
+      ctx.addIssue({ code: 'custom', path: ['feedback'], message: IDEA_MSG.ideaFeedbackRequired });
+    }
+  });
+export type TReviewIdeaRequest = z.infer<typeof ZReviewIdeaRequest>;
+
+export const ZIdeaTableQuery = z.object({
+  page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, 'limit must be between 1 and 100')
+    .max(100, 'limit must be between 1 and 100')
+    .default(IDEA_PAGE_SIZE),
+  sortBy: z.enum(IDEA_SORTS, { error: `sortBy must be one of: ${IDEA_SORTS.join(', ')}` }).default('trending'),
+  status: z.enum(IDEA_STATUSES, { error: `status must be one of: ${IDEA_STATUSES.join(', ')}` }).optional(),
+  categoryId: z.coerce.number().int().positive('categoryId must be a positive integer').optional(),
+  authorId: z.coerce.number().int().positive('authorId must be a positive integer').optional(),
+  searchTerm: z.string().trim().max(200).optional(),
+});
+export type TIdeaTableQuery = z.infer<typeof ZIdeaTableQuery>;
+
+export const ZCreateIdeaCommentRequest = z.object({ body: requiredText('Comment', 2000) });
+export type TCreateIdeaCommentRequest = z.infer<typeof ZCreateIdeaCommentRequest>;
+export const ZIdeaCommentParams = z.object({ id: requiredId('id'), commentId: requiredId('commentId') });
+
+export const ZCreateIdeaCategoryRequest = z.object({ name: requiredText('Name', 60) });
+export const ZUpdateIdeaCategoryRequest = ZCreateIdeaCategoryRequest.extend({ id: requiredId('Id') });
+export type TCreateIdeaCategoryRequest = z.infer<typeof ZCreateIdeaCategoryRequest>;
+export type TUpdateIdeaCategoryRequest = z.infer<typeof ZUpdateIdeaCategoryRequest>;
+
+// Response shapes
+
+export interface TIdeaCategory {
+  id: number;
+  name: string;
+}
+export interface TIdeaAuthor {
+  id: number;
+  fullName: string;
+  profilePic: string | null;
+}
+export interface TIdeaStatusChange {
+  status: IdeaStatus;
+  at: string;
+}
+export interface TIdea {
+  id: number;
+  title: string;
+  problem: string;
+  solution: string;
+  coverPic: string;
+  status: IdeaStatus;
+  category: TIdeaCategory;
+  author: TIdeaAuthor;
+  voteCount: number;
+  commentCount: number;
+  /** Present for a signed-in caller. */
+  myVote?: boolean;
+  feedback: string | null;
+  reviewedBy: TIdeaAuthor | null;
+  timeline: TIdeaStatusChange[];
+  createdAt: string;
+  updatedAt: string;
+}
+export interface TIdeaComment {
+  id: number;
+  ideaId: number;
+  body: string;
+  author: TIdeaAuthor;
+  createdAt: string;
+}

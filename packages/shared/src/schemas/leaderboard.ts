@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { LEADERBOARD_ADJUST_MAX, LEADERBOARD_PAGE_SIZE } from '../constants';
+import {
+  LEADERBOARD_BY,
+  LEADERBOARD_PERIODS,
+  type LeaderboardBy,
+  type LeaderboardPeriod,
+  type PointKind,
+} from '../enums';
+import { IDEA_MSG } from '../messages-ideas';
+import { requiredId } from './fields';
+
+/** GET /leaderboard?period=week|month|all&by=member|team&page=&limit= */
+export const ZLeaderboardQuery = z.object({
+  period: z
+    .enum(LEADERBOARD_PERIODS, { error: `period must be one of: ${LEADERBOARD_PERIODS.join(', ')}` })
+    .default('week'),
+  by: z.enum(LEADERBOARD_BY, { error: `by must be one of: ${LEADERBOARD_BY.join(', ')}` }).default('member'),
+  page: z.coerce.number().int().min(1, 'page must be 1 or more').max(100_000, 'page is too large').default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, 'limit must be between 1 and 100')
+    .max(100, 'limit must be between 1 and 100')
+    .default(LEADERBOARD_PAGE_SIZE),
+});
+export type TLeaderboardQuery = z.infer<typeof ZLeaderboardQuery>;
+
+export const ZLeaderboardUserParam = z.object({ userId: requiredId('userId') });
+
+export const ZLeaderboardHistoryQuery = z.object({
+  page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
+  limit: z.coerce.number().int().min(1).max(100, 'limit must be between 1 and 100').default(20),
+});
+
+/** POST /leaderboard/adjust (ADMIN). */
+export const ZAdjustPointsRequest = z.object({
+  userId: requiredId('Member'),
+  points: z
+    .number({ error: IDEA_MSG.adjustPointsNonZero })
+    .int(IDEA_MSG.adjustPointsNonZero)
+    .min(-LEADERBOARD_ADJUST_MAX, `Points must be between -${LEADERBOARD_ADJUST_MAX} and ${LEADERBOARD_ADJUST_MAX}`)
+    .max(LEADERBOARD_ADJUST_MAX, `Points must be between -${LEADERBOARD_ADJUST_MAX} and ${LEADERBOARD_ADJUST_MAX}`)
+    .refine((n) => n !== 0, IDEA_MSG.adjustPointsNonZero),
+  reason: z
+    .string({ error: IDEA_MSG.adjustReasonRequired })
+    .trim()
+    .min(3, IDEA_MSG.adjustReasonRequired)
+    .max(300, 'Reason must be at most 300 characters'),
+});
+export type TAdjustPointsRequest = z.infer<typeof ZAdjustPointsRequest>;
+
+/** PATCH /leaderboard/me: hide myself from the public board (I still see my own rank). */
+export const ZLeaderboardSettingsRequest = z.object({
+  hidden: z.boolean({ error: 'hidden must be true or false' }),
+});
+export type TLeaderboardSettingsRequest = z.infer<typeof ZLeaderboardSettingsRequest>;
+
+// Response shapes
+
+export interface TLeaderboardMember {
+  id: number;
+  fullName: string;
+  profilePic: string | null;
+}
+export interface TLeaderboardTeam {
+  id: number;
+  name: string;
+  coverPic: string | null;
+}
+export interface TLeaderboardRow {
+  rank: number;
+  points: number;
+  user?: TLeaderboardMember;
+  team?: TLeaderboardTeam;
+}
+export interface TLeaderboardMeta {
+  page: number;
+  limit: number;
+  total: number;
+  period: LeaderboardPeriod;
+  by: LeaderboardBy;
+  /** When the period began (ISO instant; Asia/Dhaka midnight), absent for all time. */
+  periodStart?: string;
+  myRank?: number | null;
+  myPoints?: number;
+  myHidden?: boolean;
+}
+/** One line of a member's public history: the kind and the points, never the private source. */
+export interface TPointHistoryEntry {
+  id: number;
+  kind: PointKind;
+  points: number;
+  isReversal: boolean;
+  /** Only for admin adjustments: the reason is shown in the member's history. */
+  reason: string | null;
+  createdAt: string;
+}
+export interface TLeaderboardSettings {
+  hidden: boolean;
+}

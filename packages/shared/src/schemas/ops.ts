@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { ERROR_CODES } from '../enums';
+import { okSchema } from './envelope';
+
+/** GET /health/ready: each dependency the process needs before a load balancer may send it traffic. */
+export const ZReadinessChecks = z.object({
+  database: z.enum(['ok', 'unreachable']),
+  migrations: z.enum(['ok', 'pending', 'unknown']),
+  process: z.enum(['ok', 'draining']),
+});
+export type TReadinessChecks = z.infer<typeof ZReadinessChecks>;
+
+export const ZReadyResponse = okSchema(z.object({ status: z.literal('ready'), checks: ZReadinessChecks }));
+
+export const ZNotReadyResponse = z.object({
+  success: z.literal(false),
+  code: z.enum(ERROR_CODES),
+  message: z.string(),
+  errorMessages: z.array(z.object({ path: z.string(), message: z.string() })),
+  requestId: z.string(),
+  data: z.object({ status: z.literal('not-ready'), checks: ZReadinessChecks }),
+});

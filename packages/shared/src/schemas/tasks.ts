@@ -1,0 +1,239 @@
+import { z } from 'zod';
+import { STRING_MAX } from '../constants';
+import { TASK_PRIORITIES, TASK_STATUSES, type TaskPriority, type TaskStatus } from '../enums';
+import { okListSchema, okSchema } from './envelope';
+import { imageUrl, isoDateTime, listQuery, optionalText, requiredId, requiredText } from './fields';
+
+/** Limits of one task (both the form and the server read them). */
+export const TASK_LIMITS = {
+  maxAssignees: 30,
+  maxChecklist: 50,
+  checklistText: 200,
+  maxAttachments: 10,
+  comment: 2000,
+  description: STRING_MAX.long,
+} as const;
+
+export const TASK_STATUS_LABELS: Record<TaskStatus, string> = {
+  TODO: 'To do',
+  IN_PROGRESS: 'In progress',
+  BLOCKED: 'Blocked',
+  DONE: 'Done',
+};
+
+export const TASK_PRIORITY_LABELS: Record<TaskPriority, string> = {
+  LOW: 'Low',
+  NORMAL: 'Normal',
+  HIGH: 'High',
+};
+
+/**
+ * What Task Management says to people. Kept here rather than in messages.ts, which ships in the Home route's
+ * first script: only the task screens (lazy chunks) and the server load this file.
+ */
+export const TASK_MSG = {
+  taskAdded: 'Task Posted',
+  taskUpdated: 'Task Updated',
+  taskDeleted: 'Task Deleted',
+  taskCommentAdded: 'Comment added',
+  taskCommentDeleted: 'Comment deleted',
+  taskOwnTeamOnly: 'You can only manage the tasks of your own team',
+  taskAssigneeNotInTeam: "Assignees must be members of the task's team",
+  taskStatusAssigneesOnly: 'Only the members assigned to this task can change its status or checklist',
+  taskHeadOnlyFields: 'Only the team head can change this field',
+  taskChecklistTicksOnly: 'Assignees can tick checklist items but not add, remove or rename them',
+  taskCommentOwnOnly: 'You can only delete your own comments',
+  taskLeftTeam: 'left the team',
+  taskNoTeam: 'You are not in a team yet, so there are no tasks for you',
+  noTasks: 'No tasks yet',
+} as const;
+
+const status = z.enum(TASK_STATUSES, { error: `Status must be one of: ${TASK_STATUSES.join(', ')}` });
+const priority = z.enum(TASK_PRIORITIES, { error: `Priority must be one of: ${TASK_PRIORITIES.join(', ')}` });
+
+export const ZChecklistItem = z.object(
+  {
+    text: requiredText('Checklist item', TASK_LIMITS.checklistText),
+    done: z.boolean({ error: 'A checklist item is done (true) or not (false)' }).default(false),
+  },
+  { error: 'Each checklist item needs a text' },
+);
+export type TChecklistItem = z.infer<typeof ZChecklistItem>;
+
+const checklist = z
+  .array(ZChecklistItem, { error: 'The checklist must be a list of items' })
+  .max(TASK_LIMITS.maxChecklist, `Please keep the checklist to at most ${TASK_LIMITS.maxChecklist} items`);
+
+const assigneeIds = z
+  .array(requiredId('Assignee'), { error: 'Assignees must be a list of member ids' })
+  .max(TASK_LIMITS.maxAssignees, `Please assign at most ${TASK_LIMITS.maxAssignees} members`)
+  .transform((ids) => [...new Set(ids)]);
+
+const attachments = z
+  .array(imageUrl('Attachment'), { error: 'Attachments must be a list of uploaded images' })
+  .max(TASK_LIMITS.maxAttachments, `Please attach at most ${TASK_LIMITS.maxAttachments} images`);
+
+/** '' or null clears the due date. */
+const dueDate = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+  isoDateTime('Due date').nullable().optional(),
+);
+
+const description = z.preprocess((v) => (v === null ? '' : v), optionalText('Description', TASK_LIMITS.description));
+
+/** Create (ADMIN, TEAM_HEAD): createdBy comes from the token; completedAt follows the status. */
+export const ZCreateTaskRequest = z.object({
+  title: requiredText('Title'),
+  description: description.transform((v) => v ?? ''),
+  teamId: requiredId('Team'),
+  assigneeIds: assigneeIds.default([]),
+  status: status.default('TODO'),
+  priority: priority.default('NORMAL'),
+  dueDate: dueDate.transform((v) => v ?? null),
+  checklist: checklist.default([]),
+  attachments: attachments.default([]),
+});
+export type TCreateTaskRequest = z.output<typeof ZCreateTaskRequest>;
+
+/** Update: `id` plus only the fields that change. A task never moves to another team. */
+export const ZUpdateTaskRequest = z.object({
+  id: requiredId('Id'),
+  title: requiredText('Title').optional(),
+  description,
+  assigneeIds: assigneeIds.optional(),
+  status: status.optional(),
+  priority: priority.optional(),
+  dueDate,
+  checklist: checklist.optional(),
+  attachments: attachments.optional(),
+});
+export type TUpdateTaskRequest = z.output<typeof ZUpdateTaskRequest>;
+
+export const ZCreateTaskCommentRequest = z.object({
+  body: requiredText('Comment', TASK_LIMITS.comment),
+});
+export type TCreateTaskCommentRequest = z.infer<typeof ZCreateTaskCommentRequest>;
+
+export const ZTaskCommentParams = z.object({
+  id: z.coerce.number({ error: 'id must be a positive integer' }).int().positive('id must be a positive integer'),
+  commentId: z.coerce
+    .number({ error: 'commentId must be a positive integer' })
+    .int()
+    .positive('commentId must be a positive integer'),
+});
+
+export const TASK_SORT_FIELDS = ['createdAt', 'updatedAt', 'dueDate', 'priority', 'status', 'title'] as const;
+export const TASK_DUE_FILTERS = ['overdue', 'week'] as const;
+export type TaskDueFilter = (typeof TASK_DUE_FILTERS)[number];
+
+const positiveId = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a positive integer` })
+    .int()
+    .positive(`${label} must be a positive integer`);
+
+export const ZTaskTableQuery = listQuery(TASK_SORT_FIELDS, 'createdAt').extend({
+  teamId: positiveId('teamId').optional(),
+  status: status.optional(),
+  assigneeId: positiveId('assigneeId').optional(),
+  priority: priority.optional(),
+  due: z.enum(TASK_DUE_FILTERS, { error: 'due must be overdue or week' }).optional(),
+});
+export type TTaskTableQuery = z.infer<typeof ZTaskTableQuery>;
+
+/** GET /task/members: a head's own team by default; ADMIN names the team. */
+export const ZTaskMembersQuery = z.object({ teamId: positiveId('teamId').optional() });
+export type TTaskMembersQuery = z.infer<typeof ZTaskMembersQuery>;
+
+// ---- wire shapes (responses) ----
+
+export const ZTaskPerson = z.object({
+  id: z.number(),
+  fullName: z.string(),
+  profilePic: z.string().nullable(),
+});
+export type TTaskPerson = z.infer<typeof ZTaskPerson>;
+
+/** An assignee whose teamId no longer equals the task's team is kept and marked `leftTeam`. */
+export const ZTaskAssignee = ZTaskPerson.extend({ leftTeam: z.boolean() });
+export type TTaskAssignee = z.infer<typeof ZTaskAssignee>;
+
+export const ZTask = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  teamId: z.number(),
+  team: z.object({ id: z.number(), name: z.string() }),
+  assigneeIds: z.array(z.number()),
+  assignees: z.array(ZTaskAssignee),
+  status: z.enum(TASK_STATUSES),
+  priority: z.enum(TASK_PRIORITIES),
+  dueDate: z.string().nullable(),
+  checklist: z.array(z.object({ text: z.string(), done: z.boolean() })),
+  attachments: z.array(z.string()),
+  createdById: z.number(),
+  createdBy: ZTaskPerson,
+  commentCount: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type TTask = z.infer<typeof ZTask>;
+
+export const ZTaskComment = z.object({
+  id: z.number(),
+  taskId: z.number(),
+  body: z.string(),
+  author: ZTaskPerson,
+  createdAt: z.string(),
+  canDelete: z.boolean(),
+});
+export type TTaskComment = z.infer<typeof ZTaskComment>;
+
+/** The detail carries the comments and what the viewer may do. */
+export const ZTaskDetail = ZTask.extend({
+  comments: z.array(ZTaskComment),
+  canManage: z.boolean(),
+  canChangeStatus: z.boolean(),
+});
+export type TTaskDetail = z.infer<typeof ZTaskDetail>;
+
+export const TASK_HISTORY_FIELDS = [
+  'created',
+  'title',
+  'description',
+  'status',
+  'priority',
+  'dueDate',
+  'assignees',
+  'checklist',
+  'attachments',
+  'comment',
+] as const;
+export type TaskHistoryField = (typeof TASK_HISTORY_FIELDS)[number];
+
+export const ZTaskHistoryEntry = z.object({
+  id: z.number(),
+  taskId: z.number(),
+  field: z.string(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  actor: ZTaskPerson.nullable(),
+  createdAt: z.string(),
+});
+export type TTaskHistoryEntry = z.infer<typeof ZTaskHistoryEntry>;
+
+/** The team a manager plans for, with the members who can be assigned. */
+export const ZTaskTeamMembers = z.object({
+  team: z.object({ id: z.number(), name: z.string() }).nullable(),
+  members: z.array(ZTaskPerson),
+});
+export type TTaskTeamMembers = z.infer<typeof ZTaskTeamMembers>;
+
+export const ZTaskResponse = okSchema(ZTaskDetail);
+export const ZTaskListResponse = okSchema(z.array(ZTask));
+export const ZTaskPageResponse = okListSchema(ZTask);
+export const ZTaskCommentResponse = okSchema(ZTaskComment);
+export const ZTaskHistoryResponse = okSchema(z.array(ZTaskHistoryEntry));
+export const ZTaskMembersResponse = okSchema(ZTaskTeamMembers);
+export const ZTaskDeletedResponse = okSchema(z.object({ id: z.number() }));
