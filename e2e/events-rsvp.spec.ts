@@ -18,6 +18,7 @@ import {
   CHROMIUM_ARGS,
   chromiumPath,
   closePage,
+  existingCover,
   MOBILE,
   openPage,
   shot,
@@ -86,7 +87,7 @@ describe('events: RSVP, ticket and check-in', () => {
       body: {
         type: 'EVENT',
         title: 'Photography Walk',
-        coverPic: '/uploads/demo/host.svg',
+        coverPic: await existingCover(),
         subtitle: 'Old Dhaka at golden hour',
         description: 'Meet at the gate.',
         startTime: start.toISOString(),

@@ -135,6 +135,13 @@ export async function apiCall<T = unknown>(
   return { status: res.status, body: (await res.json()) as { success: boolean; message: string; data: T } };
 }
 
+/** A cover that exists on the server: the oldest listed seeded event's (a drawn demo picture). */
+export async function existingCover(): Promise<string> {
+  const res = await apiCall<{ coverPic: string }[]>('/event/new/newEvent', { method: 'GET' });
+  const seeded = res.body.data.filter((e) => e.coverPic.startsWith('/uploads/demo/pic-'));
+  return (seeded.at(-1) ?? res.body.data[res.body.data.length - 1]).coverPic;
+}
+
 export async function apiToken(email: string): Promise<string> {
   const id = await apiCall<{ idToken: string }>('/identity-emulator/token', { method: 'POST', body: { email } });
   const login = await apiCall<{ accessToken: string }>('/auth/login', {

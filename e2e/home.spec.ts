@@ -1,6 +1,16 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiCall, apiToken, closePage, openPage, shot, signInFast, useBrowser, VIEWPORTS } from './helpers';
+import {
+  apiCall,
+  apiToken,
+  closePage,
+  existingCover,
+  openPage,
+  shot,
+  signInFast,
+  useBrowser,
+  VIEWPORTS,
+} from './helpers';
 
 const b = useBrowser();
 
@@ -29,12 +39,6 @@ async function showSection(page: Page, name: string) {
     )
     .toBe(true);
   return region;
-}
-
-/** A cover that exists: the newest seeded event's. */
-async function existingCover(): Promise<string> {
-  const res = await apiCall<{ coverPic: string }[]>('/event/new/newEvent', { method: 'GET' });
-  return res.body.data[res.body.data.length - 1].coverPic;
 }
 
 async function eventBody(overrides: Record<string, unknown>) {

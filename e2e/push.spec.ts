@@ -12,6 +12,7 @@ import {
   chromiumPath,
   closePage,
   DESKTOP,
+  existingCover,
   openPage,
   shot,
   signInFast,
@@ -163,7 +164,7 @@ describe('notification inbox', () => {
         body: {
           title,
           description: 'Rosen, 7th edition. A few pencil notes.',
-          coverPic: '/uploads/demo/book.svg',
+          coverPic: await existingCover(),
           type: 'SALE',
           price: 500,
           categoryId: categories.body.data[0].id,

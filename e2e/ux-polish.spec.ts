@@ -24,9 +24,10 @@ describe('issue 18 screens', () => {
       expect(fits).toBe(true);
 
       const home = await apiCall<{ allEvents: { id: number; title: string; coverPic: string }[] }>('/user/home');
-      // The oldest listed story is a seeded one with a real picture (events other specs make may name missing ones).
+      // A seeded story with a drawn picture (demo pictures are pic-*.svg; other specs' events may be listed first).
       const story =
-        home.body.data.allEvents.find((e) => e.coverPic.startsWith('/uploads/demo/')) ?? home.body.data.allEvents[0];
+        home.body.data.allEvents.find((e) => e.coverPic.startsWith('/uploads/demo/pic-')) ??
+        home.body.data.allEvents[0];
       await page.goto(`/news/${story.id}`);
       // The story's cover (named by its title), not an avatar or the square QR of a ticket for this event.
       const cover = page.locator('main article').getByRole('img', { name: story.title, exact: true });
