@@ -26,28 +26,23 @@
  *   />
  */
 import { MSG } from '@campus/shared/messages';
-import { Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { errorMessage } from '../../app/api-error';
+import { AdminFieldControl } from './admin-form-fields';
 import {
   type AdminField,
   buildPayload,
   type FieldValue,
   type FormValues,
   initialFormValues,
-  type ListItem,
-  type ListItemField,
-  newListItem,
   type Payload,
   requiredErrors,
 } from './admin-form-values';
 import { Button } from './button';
 import { focusFirstInvalid } from './focus-first-invalid';
-import { ImageField } from './image-field';
-import { SelectField, TextField } from './text-field';
 
 export type { AdminField, Payload, SelectOption } from './admin-form-values';
 
@@ -88,14 +83,6 @@ export interface AdminFormProps {
   /** Accessible name of the form. */
   label?: string;
 }
-
-const CONTROL =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-rose-500';
-
-// On a phone a list entry's fields stack at full width (a time or a bus name was cut at 8rem), with the checkbox and
-// Remove on one line; side by side from 640 px.
-const LIST_ENTRY =
-  'grid grid-cols-[1fr_auto] items-center gap-2 rounded-lg bg-slate-50 p-2 sm:flex sm:flex-wrap sm:items-end';
 
 const isWide = (f: AdminField) => f.wide || f.kind === 'textarea' || f.kind === 'image' || f.kind === 'json-list';
 
@@ -164,7 +151,7 @@ export function AdminForm({
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         {fields.map((field) => (
           <div key={field.name} className={isWide(field) ? 'md:col-span-2' : undefined}>
-            <FieldControl
+            <AdminFieldControl
               id={`${formId}-${field.name}`}
               field={field}
               value={values[field.name]}
@@ -186,238 +173,5 @@ export function AdminForm({
         </Button>
       </div>
     </form>
-  );
-}
-
-function RequiredMark({ required }: { required?: boolean }) {
-  return required ? (
-    <span aria-hidden className="text-rose-600">
-      {' '}
-      *
-    </span>
-  ) : null;
-}
-
-function FieldControl({
-  id,
-  field,
-  value,
-  error,
-  onChange,
-}: {
-  id: string;
-  field: AdminField;
-  value: FieldValue | undefined;
-  error?: string;
-  onChange(value: FieldValue): void;
-}) {
-  const text = typeof value === 'string' ? value : '';
-  const common = { id, label: field.label, required: field.required, error, disabled: field.disabled };
-  switch (field.kind) {
-    case 'text':
-    case 'email':
-    case 'url':
-    case 'tel':
-      return (
-        <TextField
-          {...common}
-          type={field.kind}
-          value={text}
-          placeholder={field.placeholder}
-          maxLength={field.maxLength}
-          hint={field.hint}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      );
-    case 'number':
-      return (
-        <TextField
-          {...common}
-          type="number"
-          inputMode="decimal"
-          value={text}
-          min={field.min}
-          max={field.max}
-          step={field.step ?? 'any'}
-          hint={field.hint}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      );
-    case 'datetime':
-      return (
-        <TextField
-          {...common}
-          type="datetime-local"
-          value={text}
-          hint={field.hint ?? 'Dhaka time'}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      );
-    case 'date':
-      return (
-        <TextField {...common} type="date" value={text} hint={field.hint} onChange={(e) => onChange(e.target.value)} />
-      );
-    case 'select':
-      return (
-        <SelectField
-          {...common}
-          value={text}
-          options={[...field.options]}
-          placeholder={field.placeholder ?? `Select ${field.label}`}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      );
-    case 'textarea':
-      return (
-        <div className="flex flex-col gap-1">
-          <label htmlFor={id} className="text-sm font-semibold text-slate-800">
-            {field.label}
-            <RequiredMark required={field.required} />
-          </label>
-          <textarea
-            id={id}
-            rows={field.rows ?? 4}
-            value={text}
-            placeholder={field.placeholder}
-            disabled={field.disabled}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            className={CONTROL}
-            onChange={(e) => onChange(e.target.value)}
-          />
-          {field.hint ? <p className="text-xs text-slate-600">{field.hint}</p> : null}
-          {error ? (
-            <p id={`${id}-error`} className="text-sm font-medium text-rose-700">
-              {error}
-            </p>
-          ) : null}
-        </div>
-      );
-    case 'boolean':
-      return (
-        <div className="flex h-full items-end">
-          <label className="flex min-h-[42px] cursor-pointer items-center gap-3 text-sm font-semibold text-slate-800">
-            <input
-              id={id}
-              type="checkbox"
-              checked={value === true}
-              disabled={field.disabled}
-              className="h-5 w-5 accent-brand-700"
-              onChange={(e) => onChange(e.target.checked)}
-            />
-            {field.label}
-          </label>
-        </div>
-      );
-    case 'image':
-      return (
-        <ImageField
-          label={field.label}
-          aspect={field.aspect}
-          value={text || null}
-          required={field.required}
-          error={error}
-          onChange={(url) => onChange(url)}
-        />
-      );
-    case 'json-list':
-      return (
-        <JsonListEditor
-          id={id}
-          label={field.label}
-          required={field.required}
-          itemFields={field.itemFields}
-          addLabel={field.addLabel}
-          items={Array.isArray(value) ? value : []}
-          error={error}
-          onChange={onChange}
-        />
-      );
-  }
-}
-
-function JsonListEditor({
-  id,
-  label,
-  required,
-  itemFields,
-  addLabel,
-  items,
-  error,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  required?: boolean;
-  itemFields: readonly ListItemField[];
-  addLabel?: string;
-  items: ListItem[];
-  error?: string;
-  onChange(items: ListItem[]): void;
-}) {
-  const update = (index: number, name: string, v: string | boolean) =>
-    onChange(items.map((item, i) => (i === index ? { ...item, [name]: v } : item)));
-  return (
-    <fieldset className="rounded-xl border border-slate-200 p-3" aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="px-1 text-sm font-semibold text-slate-800">
-        {label}
-        <RequiredMark required={required} />
-      </legend>
-      {items.length === 0 ? <p className="py-2 text-sm text-slate-600">No entries yet.</p> : null}
-      <ol className="flex flex-col gap-3">
-        {items.map((item, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity of their own; order is the identity.
-          <li key={index} className={LIST_ENTRY}>
-            {itemFields.map((f) =>
-              f.kind === 'boolean' ? (
-                <label key={f.name} className="flex h-[42px] items-center gap-2 text-sm font-medium text-slate-800">
-                  <input
-                    type="checkbox"
-                    checked={item[f.name] === true}
-                    className="h-5 w-5 accent-brand-700"
-                    onChange={(e) => update(index, f.name, e.target.checked)}
-                  />
-                  {f.label}
-                </label>
-              ) : (
-                <label
-                  key={f.name}
-                  className="col-span-2 flex flex-col gap-1 text-xs font-semibold text-slate-700 sm:min-w-[8rem] sm:flex-1"
-                >
-                  {`${f.label} ${index + 1}`}
-                  <input
-                    id={index === 0 && f === itemFields[0] ? id : undefined}
-                    type={f.kind === 'number' ? 'number' : f.kind === 'time' ? 'time' : 'text'}
-                    value={String(item[f.name] ?? '')}
-                    className={CONTROL}
-                    onChange={(e) => update(index, f.name, e.target.value)}
-                  />
-                </label>
-              ),
-            )}
-            <Button
-              variant="ghost"
-              className="justify-self-end"
-              aria-label={`Remove entry ${index + 1}`}
-              onClick={() => onChange(items.filter((_, i) => i !== index))}
-              icon={<Trash2 aria-hidden size={16} />}
-            />
-          </li>
-        ))}
-      </ol>
-      <Button
-        variant="secondary"
-        className="mt-3"
-        icon={<Plus aria-hidden size={16} />}
-        onClick={() => onChange([...items, newListItem(itemFields)])}
-      >
-        {addLabel ?? 'Add entry'}
-      </Button>
-      {error ? (
-        <p id={`${id}-error`} className="mt-2 text-sm font-medium text-rose-700">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
   );
 }
