@@ -25,10 +25,10 @@ const team = (id: number, over: Partial<Team> = {}): Team => ({
 });
 
 const COLUMNS: DataTableColumn<Team>[] = [
-  { key: 'coverPic', header: 'Cover' },
+  { key: 'coverPic', header: 'Cover', kind: 'image' },
   { key: 'name', header: 'Name' },
   { key: 'lead', header: 'Lead' },
-  { key: 'createdAt', header: 'Created' },
+  { key: 'createdAt', header: 'Created', kind: 'date' },
 ];
 
 function wrap(ui: ReactNode) {
@@ -72,13 +72,25 @@ describe('DataTable', () => {
     expect(within(table).getByRole('alert')).toHaveTextContent('You do not have permission to do this');
   });
 
-  it('renders image URLs as thumbnails, instants in Dhaka time and objects by name', () => {
+  it('renders image columns as thumbnails, date columns in Dhaka time and objects by name', () => {
     wrap(<DataTable title="All Teams" columns={COLUMNS} rows={[team(1)]} />);
     const row = screen.getAllByRole('row')[1];
     expect(within(row).getByRole('img', { name: 'Cover' })).toHaveAttribute('src', '/uploads/team-1.webp');
     expect(within(row).getByText('Lead 1')).toBeInTheDocument();
     // 18:30 UTC is 00:30 the next day in Dhaka.
     expect(within(row).getByText('15 Mar 2026, 12:30 AM')).toBeInTheDocument();
+  });
+
+  it('shows a text column as text even when its value looks like a picture or an instant', () => {
+    const columns: DataTableColumn<Team>[] = [
+      { key: 'coverPic', header: 'Cover' },
+      { key: 'createdAt', header: 'Created' },
+    ];
+    wrap(<DataTable title="All Teams" columns={columns} rows={[team(1)]} />);
+    const row = screen.getAllByRole('row')[1];
+    expect(within(row).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(row).getByText('/uploads/team-1.webp')).toBeInTheDocument();
+    expect(within(row).getByText('2026-03-14T18:30:00.000Z')).toBeInTheDocument();
   });
 
   it('shows the empty text when there are no rows', () => {

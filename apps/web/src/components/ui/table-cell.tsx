@@ -2,15 +2,11 @@ import type { ReactNode } from 'react';
 import { formatDhaka } from '../../lib/dates';
 import { responsiveImage } from '../../lib/responsive-image';
 
-/** How data-table.tsx shows a plain value: thumbnails for image URLs, Dhaka times for ISO instants. */
+/**
+ * How data-table.tsx shows a plain value, said by its column (never guessed from the value): 'image' a thumbnail,
+ * 'date' an instant in Dhaka time, 'boolean' Yes/No, 'text' (the default) the value as text — objects by their name.
+ */
 export type CellKind = 'text' | 'image' | 'date' | 'boolean';
-
-const IMAGE_URL = /^(?:https?:\/\/\S+\.(?:png|jpe?g|gif|webp|svg|avif)(?:\?\S*)?|\/uploads\/\S+)$/i;
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/;
-
-export function isImageUrl(value: unknown): value is string {
-  return typeof value === 'string' && IMAGE_URL.test(value.trim());
-}
 
 /** Reads `a.b.c` from a row. */
 export function valueAt(row: unknown, key: string): unknown {
@@ -34,8 +30,8 @@ function plain(value: unknown): string {
   return String(value);
 }
 
-export function CellValue({ value, kind, alt }: { value: unknown; kind?: CellKind; alt: string }): ReactNode {
-  if ((kind === 'image' || (kind === undefined && isImageUrl(value))) && typeof value === 'string' && value) {
+export function CellValue({ value, kind = 'text', alt }: { value: unknown; kind?: CellKind; alt: string }): ReactNode {
+  if (kind === 'image' && typeof value === 'string' && value) {
     return (
       <img
         {...responsiveImage(value, '48px')}
@@ -47,7 +43,7 @@ export function CellValue({ value, kind, alt }: { value: unknown; kind?: CellKin
       />
     );
   }
-  if ((kind === 'date' || (kind === undefined && typeof value === 'string' && ISO_INSTANT.test(value))) && value) {
+  if (kind === 'date' && value) {
     const d = new Date(String(value));
     if (!Number.isNaN(d.getTime())) return <time dateTime={String(value)}>{formatDhaka(d)}</time>;
   }

@@ -26,7 +26,7 @@ interface KindConfig {
 const TYPE_OPTIONS = INSTITUTION_TYPES.map((t) => ({ value: t, label: t === 'UNIVERSITY' ? 'University' : 'College' }));
 const NAME: AdminField = { name: 'name', label: 'Name', kind: 'text', required: true };
 const TYPE: AdminField = { name: 'type', label: 'Type', kind: 'select', required: true, options: TYPE_OPTIONS };
-const UPDATED: DataTableColumn<DirectoryRow> = { key: 'updatedAt', header: 'Last Updated' };
+const UPDATED: DataTableColumn<DirectoryRow> = { key: 'updatedAt', header: MSG.lastUpdate, kind: 'date' };
 const typeColumn: DataTableColumn<DirectoryRow> = {
   key: 'type',
   header: 'Type',

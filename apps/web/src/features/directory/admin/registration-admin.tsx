@@ -22,7 +22,7 @@ const COLUMNS: DataTableColumn<RegistrationWindowRow>[] = [
     ),
   },
   { key: 'deadline', header: 'Deadline', kind: 'date' },
-  { key: 'updatedAt', header: 'Last Updated', kind: 'date' },
+  { key: 'updatedAt', header: MSG.lastUpdate, kind: 'date' },
 ];
 
 /** Registration Management: the registration windows (product §5: isOpen, openForId, imageUrl 5:8, deadline). */

@@ -87,7 +87,7 @@ const SORT_FILTERS: AdminField[] = [
 const CATEGORY_COLUMNS: DataTableColumn<TLibraryCategory>[] = [
   { key: 'coverPic', header: 'Cover', kind: 'image' },
   { key: 'name', header: 'Name' },
-  { key: 'updatedAt', header: 'Last Updated', kind: 'date' },
+  { key: 'updatedAt', header: MSG.lastUpdate, kind: 'date' },
 ];
 
 type StatusView = LibraryStatus | 'ALL';

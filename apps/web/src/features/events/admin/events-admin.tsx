@@ -18,7 +18,7 @@ const COLUMNS: DataTableColumn<EventItem>[] = [
   { key: 'isTopBanner', header: 'Top Banner', kind: 'boolean' },
   { key: 'isCancel', header: 'Canceled', kind: 'boolean' },
   { key: 'host', header: 'Host' },
-  { key: 'updatedAt', header: 'Last Update', kind: 'date' },
+  { key: 'updatedAt', header: MSG.lastUpdate, kind: 'date' },
 ];
 
 const FILTERS: AdminField[] = [

@@ -116,7 +116,7 @@ function CategoriesTab() {
         columns={[
           { key: 'coverPic', header: 'Cover', kind: 'image' },
           { key: 'name', header: 'Name' },
-          { key: 'updatedAt', header: 'Last Update', kind: 'date' },
+          { key: 'updatedAt', header: MSG.lastUpdate, kind: 'date' },
         ]}
         useQuery={useCategoryTable}
         editor={{
