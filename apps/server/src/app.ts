@@ -46,8 +46,20 @@ export interface BuildOptions {
   persistEmulatorKeys?: boolean;
 }
 
-/** `routes`: every API route with its declared access (the role × route matrix test reads it). */
-export type App = FastifyInstance & { ctx: AppContext; routes: RegisteredRoute[] };
+/** A route as registered: its declared response status codes, and the API module that registered it. */
+export interface ServedRoute {
+  method: string;
+  url: string;
+  responses: string[];
+  /** The register function of modules/registry.ts (e.g. `homeRoutes`); undefined outside the modules. */
+  module?: string;
+}
+
+/**
+ * `routes`: every API route with its declared access (the role × route matrix test reads it). `served`: every
+ * route the server answers, API or not, with its declared responses (the response-schema test reads it).
+ */
+export type App = FastifyInstance & { ctx: AppContext; routes: RegisteredRoute[]; served: ServedRoute[] };
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   // The shared image-URL rule learns where this install's pictures live (finding 9 of issue 16).
@@ -83,6 +95,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const served: ServedRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    const responses = Object.keys((route.schema?.response as object | undefined) ?? {});
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') served.push({ method, url: route.url, responses });
+  });
   const inFlight = trackInFlight(app);
   registerRequestLog(app);
   registerErrorHandling(app, {
@@ -173,7 +191,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(
     async (api) => {
-      for (const register of MODULES) await register(api, ctx);
+      for (const register of MODULES) {
+        const from = served.length;
+        await register(api, ctx);
+        for (const route of served.slice(from)) route.module = register.name;
+      }
     },
     { prefix: API_PREFIX },
   );
@@ -205,5 +227,5 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (ownsDb) await dbHandle.close();
   });
   await app.ready();
-  return Object.assign(app, { ctx, routes }) as unknown as App;
+  return Object.assign(app, { ctx, routes, served }) as unknown as App;
 }

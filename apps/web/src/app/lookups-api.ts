@@ -1,5 +1,6 @@
 import { PAGE_SIZE } from '@campus/shared/constants';
 import type { InstitutionType, Role } from '@campus/shared/enums';
+import type { TDirectoryRow } from '@campus/shared/schemas/directory';
 import { type ApiList, api } from './api';
 
 /**
@@ -8,14 +9,8 @@ import { type ApiList, api } from './api';
  */
 export type DirectoryKind = 'institution' | 'department' | 'designation' | 'team';
 
-export interface DirectoryRow {
-  id: number;
-  name: string;
-  type?: InstitutionType;
-  coverPic?: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A row of any directory list, as the server's response schemas declare it. */
+export type DirectoryRow = TDirectoryRow;
 
 /** What a user picker shows of a user. */
 export interface UserOption {

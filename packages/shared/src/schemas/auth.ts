@@ -24,7 +24,9 @@ export const ZRegisterRequest = ZRegistrationForm.extend({
 });
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 
+/** What sign-in and registration answer: the app token. */
 export const ZAuthTokenResponse = z.object({ accessToken: z.string() });
+export type TAuthTokenResponse = z.infer<typeof ZAuthTokenResponse>;
 
 export const ZAnnouncementRequest = z.object({
   isOpen: requiredBoolean('Is Open'),
@@ -59,3 +61,28 @@ export const ZEmulatorTokenRequest = z.object({
   photoURL: identityPicture('Photo URL').optional(),
 });
 export type TEmulatorTokenRequest = z.infer<typeof ZEmulatorTokenRequest>;
+
+/** GET /auth/config: which sign-in the web offers (the local emulator or Google) and Google's client id. */
+export const ZAuthConfig = z.object({ mode: z.enum(['emulator', 'google']), googleClientId: z.string().nullable() });
+export type TAuthConfig = z.infer<typeof ZAuthConfig>;
+
+/** POST /identity-emulator/token: an ID token signed like Google's. */
+export const ZEmulatorToken = z.object({ idToken: z.string() });
+
+/**
+ * GET /identity-emulator/jwks: the emulator's public keys in the standard JWK Set format (RFC 7517), which token
+ * verifiers read as it is: the one JSON answer without the envelope.
+ */
+export const ZJwks = z.object({
+  // The fields of an RS256 public key; jose types each as optional.
+  keys: z.array(
+    z.object({
+      kty: z.string().optional(),
+      kid: z.string().optional(),
+      alg: z.string().optional(),
+      use: z.string().optional(),
+      n: z.string().optional(),
+      e: z.string().optional(),
+    }),
+  ),
+});

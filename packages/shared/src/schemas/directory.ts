@@ -25,3 +25,19 @@ export const ZCreateTeamRequest = z.object({
 });
 export const ZUpdateTeamRequest = ZCreateTeamRequest.partial().extend({ id: requiredId('Id') });
 export type TCreateTeamRequest = z.infer<typeof ZCreateTeamRequest>;
+
+/** Answer rows of the directory routes (architecture §5): each kind's stored fields, ISO 8601 timestamps. */
+const directoryRowBase = z.object({ id: z.number(), name: z.string(), createdAt: z.string(), updatedAt: z.string() });
+export const ZInstitutionRow = directoryRowBase.extend({ type: z.enum(INSTITUTION_TYPES) });
+export const ZDepartmentRow = ZInstitutionRow;
+export const ZDesignationRow = directoryRowBase;
+export const ZTeamRow = directoryRowBase.extend({ coverPic: z.string().nullable() });
+
+/** Any directory row, as screens that list every kind read it. */
+export const ZDirectoryRow = directoryRowBase.extend({
+  type: z.enum(INSTITUTION_TYPES).optional(),
+  coverPic: z.string().nullable().optional(),
+});
+export type TDirectoryRow = z.infer<typeof ZDirectoryRow>;
+
+export const ZDeletedId = z.object({ id: z.number() });

@@ -20,3 +20,9 @@ export const ZNotReadyResponse = z.object({
   requestId: z.string(),
   data: z.object({ status: z.literal('not-ready'), checks: ZReadinessChecks }),
 });
+
+/** GET /health: the liveness probe. */
+export const ZHealthResponse = okSchema(z.object({ status: z.literal('ok') }));
+
+/** GET /health/db: the database answered, and which driver the process uses. */
+export const ZHealthDbResponse = okSchema(z.object({ status: z.literal('ok'), driver: z.enum(['pglite', 'pg']) }));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIST_LIMIT, STRING_MAX } from '../constants';
 import { NOTIFICATION_CATEGORIES, type NotificationCategory } from '../enums';
+import { okSchema, ZListMeta } from './envelope';
 import { queryBoolean } from './fields';
 
 /** How many browsers/devices one account may keep subscribed; the oldest beyond this are dropped. */
@@ -90,23 +91,29 @@ export const ZNotificationListQuery = z.object({
 });
 export type TNotificationListQuery = z.infer<typeof ZNotificationListQuery>;
 
-export interface TNotification {
-  id: number;
-  category: NotificationCategory;
-  title: string;
-  body: string;
-  url: string;
-  isRead: boolean;
-  createdAt: string;
-}
+export const ZNotification = z.object({
+  id: z.number(),
+  category: z.enum(NOTIFICATION_CATEGORIES),
+  title: z.string(),
+  body: z.string(),
+  url: z.string(),
+  isRead: z.boolean(),
+  createdAt: z.string(),
+});
+export type TNotification = z.infer<typeof ZNotification>;
 
 /** GET /notifications answers meta { page, limit, total, unread }. */
-export interface TNotificationListMeta {
-  page: number;
-  limit: number;
-  total: number;
-  unread: number;
-}
+export const ZNotificationList = okSchema(z.array(ZNotification)).extend({
+  meta: ZListMeta.extend({ unread: z.number() }),
+});
+export type TNotificationListMeta = z.infer<typeof ZNotificationList>['meta'];
+
+/** Answers of the push and inbox routes (architecture §5). */
+export const ZPushPublicKey = z.object({ publicKey: z.string() });
+export const ZPushSubscription = z.object({ id: z.number(), endpoint: z.string() });
+export const ZPushUnsubscribed = z.object({ endpoint: z.string() });
+export const ZUnreadCount = z.object({ unread: z.number() });
+export const ZNotificationsRead = z.object({ updated: z.number() });
 
 /** The JSON a push message carries; the service worker shows it. */
 export interface TPushPayload {

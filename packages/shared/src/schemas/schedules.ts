@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RESERVED_BUS_KEYS } from '../bus-routes';
+import { type BusSchedule, RESERVED_BUS_KEYS } from '../bus-routes';
 import { BUS_GROUPS, STRING_MAX } from '../constants';
 import { MSG } from '../messages';
 import { imageUrl } from './fields';
@@ -32,6 +32,19 @@ export interface PrayerSchedule {
   updatedAt: string | null;
   data: PrayerEntry[];
 }
+
+/** Answers of GET/PATCH /busSchedule/ and /prayerSchedule/ (product §3); null fields before anything was posted. */
+const scheduleAnswer = {
+  id: z.number().nullable(),
+  image: z.string().nullable(),
+  newUpdate: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+};
+export const ZBusEntry = z.object({ busName: z.string(), time: z.string(), isAvailable: z.boolean() });
+/** Each route is a top-level key holding its entries (BusSchedule in bus-routes.ts). */
+export const ZBusSchedule: z.ZodType<BusSchedule> = z.object(scheduleAnswer).catchall(z.array(ZBusEntry));
+export const ZPrayerEntry = z.object({ id: z.number(), name: z.string(), time: z.string() });
+export const ZPrayerSchedule = z.object({ ...scheduleAnswer, data: z.array(ZPrayerEntry) });
 
 /** The label the member app shows for a route key, or the key itself for a route it does not know. */
 export function busGroupLabel(key: string): string {

@@ -1,7 +1,9 @@
 import { MSG } from '@campus/shared/messages';
-import { ZLoginRequest, ZRegisterRequest } from '@campus/shared/schemas/auth';
+import { ZAuthTokenResponse, ZLoginRequest, ZRegisterRequest } from '@campus/shared/schemas/auth';
+import { okSchema } from '@campus/shared/schemas/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { ok } from '../../http/reply';
 import { login, register } from './auth.service';
@@ -13,18 +15,26 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     '/auth/login',
-    { config: { access: 'public', rateLimit }, schema: { tags: ['auth'], body: ZLoginRequest } },
+    {
+      config: { access: 'public', rateLimit },
+      schema: { tags: ['auth'], body: ZLoginRequest, response: { 200: okSchema(ZAuthTokenResponse) } },
+    },
     async (request) => ok(await login(ctx, request.body.token), MSG.loginSuccessful),
   );
 
   r.post(
     '/auth/register',
-    { config: { access: 'public', rateLimit }, schema: { tags: ['auth'], body: ZRegisterRequest } },
+    {
+      config: { access: 'public', rateLimit },
+      schema: { tags: ['auth'], body: ZRegisterRequest, response: { 201: okSchema(ZAuthTokenResponse) } },
+    },
     async (request, reply) => reply.status(201).send(ok(await register(ctx, request.body), MSG.registrationSuccessful)),
   );
 
   // App tokens are stateless; logging out clears the client's copy. The route exists so clients have one call to make.
-  r.post('/auth/logout', { config: { access: 'public', rateLimit }, schema: { tags: ['auth'] } }, async () =>
-    ok(null, 'Logged out'),
+  r.post(
+    '/auth/logout',
+    { config: { access: 'public', rateLimit }, schema: { tags: ['auth'], response: { 200: okSchema(z.null()) } } },
+    async () => ok(null, 'Logged out'),
   );
 }

@@ -1,5 +1,5 @@
 import { MSG } from '@campus/shared/messages';
-import { ZNotReadyResponse, ZReadyResponse } from '@campus/shared/schemas/ops';
+import { ZHealthDbResponse, ZHealthResponse, ZNotReadyResponse, ZReadyResponse } from '@campus/shared/schemas/ops';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
@@ -8,15 +8,25 @@ import { checkReadiness } from '../../ops/readiness';
 import { pingDatabase } from './health.repository';
 
 export async function healthRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/health', { config: { access: 'public', rateLimit: false }, schema: { tags: ['health'] } }, async () =>
-    ok({ status: 'ok' }),
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/health',
+    {
+      config: { access: 'public', rateLimit: false },
+      schema: { tags: ['health'], response: { 200: ZHealthResponse } },
+    },
+    async () => ok({ status: 'ok' as const }),
   );
-  app.get('/health/db', { config: { access: 'public' }, schema: { tags: ['health'] } }, async () => {
-    await pingDatabase(ctx.db);
-    return ok({ status: 'ok', driver: ctx.dbHandle.driver });
-  });
+  r.get(
+    '/health/db',
+    { config: { access: 'public' }, schema: { tags: ['health'], response: { 200: ZHealthDbResponse } } },
+    async () => {
+      await pingDatabase(ctx.db);
+      return ok({ status: 'ok' as const, driver: ctx.dbHandle.driver });
+    },
+  );
   // Readiness for load balancers (operations, #22); /health above stays the liveness probe.
-  app.withTypeProvider<ZodTypeProvider>().get(
+  r.get(
     '/health/ready',
     {
       config: { access: 'public', rateLimit: false },

@@ -1,5 +1,6 @@
 import { MSG } from '@campus/shared/messages';
-import { ZEmulatorTokenRequest } from '@campus/shared/schemas/auth';
+import { ZAuthConfig, ZEmulatorToken, ZEmulatorTokenRequest, ZJwks } from '@campus/shared/schemas/auth';
+import { okSchema } from '@campus/shared/schemas/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
@@ -15,21 +16,34 @@ export async function identityEmulatorRoutes(app: FastifyInstance, ctx: AppConte
   const r = app.withTypeProvider<ZodTypeProvider>();
   const emulator = ctx.identity.emulator;
 
-  r.get('/auth/config', { config: { access: 'public' }, schema: { tags: ['auth'] } }, async () =>
-    ok({ mode: emulator ? 'emulator' : 'google', googleClientId: ctx.config.googleClientId ?? null }),
+  r.get(
+    '/auth/config',
+    { config: { access: 'public' }, schema: { tags: ['auth'], response: { 200: okSchema(ZAuthConfig) } } },
+    async () => ok({ mode: emulator ? 'emulator' : 'google', googleClientId: ctx.config.googleClientId ?? null }),
   );
 
   if (!emulator) return;
 
   r.post(
     '/identity-emulator/token',
-    { config: { access: 'public' }, schema: { tags: ['identity-emulator'], body: ZEmulatorTokenRequest } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['identity-emulator'],
+        body: ZEmulatorTokenRequest,
+        response: { 200: okSchema(ZEmulatorToken) },
+      },
+    },
     async (request) => {
       if (!emulator) throw new AppError('NOT_FOUND', MSG.emulatorOff);
       return ok({ idToken: await emulator.issue(request.body) });
     },
   );
-  r.get('/identity-emulator/jwks', { config: { access: 'public' }, schema: { hide: true } }, async () => emulator.jwks);
+  r.get(
+    '/identity-emulator/jwks',
+    { config: { access: 'public' }, schema: { hide: true, response: { 200: ZJwks } } },
+    async () => emulator.jwks,
+  );
   r.get('/identity-emulator', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(POPUP_HTML),
   );

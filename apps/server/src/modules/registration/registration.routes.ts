@@ -1,5 +1,6 @@
 import { MSG } from '@campus/shared/messages';
-import { ZAnnouncementRequest } from '@campus/shared/schemas/auth';
+import { ZAnnouncementRequest, ZRegistrationWindow } from '@campus/shared/schemas/auth';
+import { okListSchema, okSchema } from '@campus/shared/schemas/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,7 +14,10 @@ export async function registrationRoutes(app: FastifyInstance, ctx: AppContext) 
 
   r.get(
     '/auth/announcement',
-    { config: { access: 'public', cache: 'shared' }, schema: { tags: ['auth'] } },
+    {
+      config: { access: 'public', cache: 'shared' },
+      schema: { tags: ['auth'], response: { 200: okListSchema(ZRegistrationWindow) } },
+    },
     async () => {
       const rows = await findAnnouncements(ctx);
       return okList(rows, { page: 1, limit: rows.length, total: rows.length });
@@ -27,6 +31,7 @@ export async function registrationRoutes(app: FastifyInstance, ctx: AppContext) 
       schema: {
         tags: ['auth'],
         body: ZAnnouncementRequest.extend({ id: z.coerce.number().int().positive().optional() }),
+        response: { 200: okSchema(ZRegistrationWindow) },
       },
     },
     async (request) =>

@@ -1,5 +1,7 @@
 import { UPLOAD } from '@campus/shared/constants';
 import { MSG } from '@campus/shared/messages';
+import { okSchema } from '@campus/shared/schemas/envelope';
+import { ZUploadedImage } from '@campus/shared/schemas/uploads';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/errors';
@@ -37,7 +39,7 @@ export async function uploadsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/upload',
     {
       config: { access: 'public', rateLimit: { max: ctx.config.rateLimit.authMax * 2, timeWindow: '1 minute' } },
-      schema: { tags: ['upload'], consumes: ['multipart/form-data'] },
+      schema: { tags: ['upload'], consumes: ['multipart/form-data'], response: { 201: okSchema(ZUploadedImage) } },
       preValidation: async (request, reply) => authorizeUpload(ctx, request, reply),
     },
     async (request, reply) => {

@@ -1,32 +1,11 @@
-import type { TRegistrationWindow as RegistrationWindow } from '@campus/shared/schemas/auth';
-import type { EventItem } from '@campus/shared/schemas/events';
+import type { HomeData, TPublicMember } from '@campus/shared/schemas/home';
 import type { BusSchedule, PrayerSchedule } from '@campus/shared/schemas/schedules';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
+/** The GET /user/home payload (architecture §7), as the server's response schema declares it. */
+export type { HomeData } from '@campus/shared/schemas/home';
 /** A member as Home shows them: public fields only. */
-export interface PublicMember {
-  id: number;
-  fullName: string;
-  profilePic: string | null;
-  designation: string | null;
-  team: string | null;
-  department: string | null;
-  institute: string | null;
-}
-
-/** The GET /user/home payload (architecture §7). */
-export interface HomeData {
-  topBannerEvents: EventItem[];
-  campusEvents: EventItem[];
-  podcasts: EventItem[];
-  allEvents: EventItem[];
-  busSchedule: BusSchedule;
-  prayerSchedule: PrayerSchedule;
-  mentors: PublicMember[];
-  topBodies: PublicMember[];
-  developers: PublicMember[];
-  registrationInfo: RegistrationWindow[];
-}
+export type PublicMember = TPublicMember;
 
 /** product §3 client state `home`: the whole Home payload, persisted under bc-root; reset gives empty lists and objects. */
 export interface HomeState extends Omit<HomeData, 'busSchedule' | 'prayerSchedule'> {

@@ -1,17 +1,32 @@
+import type { EventItem } from '@campus/shared/schemas/events';
 import { eventItem } from '../events/events-test-data';
 import type { HomeData } from './home-slice';
+
+/** An event as Home's answer carries it: with its RSVP summary (no RSVP here). */
+function homeEvent(id: number, overrides: Partial<EventItem> = {}): HomeData['allEvents'][number] {
+  return {
+    ...eventItem(id, overrides),
+    location: null,
+    capacity: null,
+    rsvpEnabled: false,
+    rsvpDeadline: null,
+    goingCount: 0,
+    spotsLeft: null,
+    waitlistCount: 0,
+  };
+}
 
 export function homeData(overrides: Partial<HomeData> = {}): HomeData {
   return {
     topBannerEvents: [
-      eventItem(1, { title: 'Annual Tech Fest 2026', isTopBanner: true }),
-      eventItem(2, { title: 'Winter Blood Donation Camp', type: 'CAMPUS', isTopBanner: true }),
+      homeEvent(1, { title: 'Annual Tech Fest 2026', isTopBanner: true }),
+      homeEvent(2, { title: 'Winter Blood Donation Camp', type: 'CAMPUS', isTopBanner: true }),
     ],
-    campusEvents: [eventItem(3, { title: 'Library hours extended', type: 'CAMPUS' })],
-    podcasts: [eventItem(4, { title: 'Campus Talks #12', type: 'PODCAST' })],
+    campusEvents: [homeEvent(3, { title: 'Library hours extended', type: 'CAMPUS' })],
+    podcasts: [homeEvent(4, { title: 'Campus Talks #12', type: 'PODCAST' })],
     allEvents: [
-      eventItem(5, { title: 'Career Talk: Cracking the BCS' }),
-      eventItem(6, { title: 'Thesis habits', type: 'ARTICLE' }),
+      homeEvent(5, { title: 'Career Talk: Cracking the BCS' }),
+      homeEvent(6, { title: 'Thesis habits', type: 'ARTICLE' }),
     ],
     busSchedule: {
       id: 1,
