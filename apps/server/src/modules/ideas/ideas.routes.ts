@@ -22,10 +22,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/guards';
 import { ok, okList } from '../../http/reply';
+import { auditActorOf } from '../audit/audit.recorder';
 import {
   addIdeaComment,
   createIdea,
   createIdeaCategory,
+  deleteIdea,
+  deleteIdeaCategory,
   deleteIdeaComment,
   findIdeaCategories,
   findIdeaComments,
@@ -104,6 +107,23 @@ export async function ideasRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { tags, body: ZUpdateIdeaCategoryRequest, response: { 200: okSchema(ZIdeaCategory) } },
     },
     async (request) => ok(await updateIdeaCategory(ctx, request.body.id, request.body.name), MSG.categoryUpdated),
+  );
+
+  r.delete(
+    '/idea/category/:id',
+    {
+      config: { access: 'manageIdeaCategories' },
+      schema: { tags, params: ZIdParam, response: { 200: okSchema(ZDeletedId) } },
+    },
+    async (request) =>
+      ok(await deleteIdeaCategory(ctx, auditActorOf(request), request.params.id), IDEA_MSG.ideaCategoryDeleted),
+  );
+
+  r.delete(
+    '/idea/:id',
+    { config: { access: 'signedIn' }, schema: { tags, params: ZIdParam, response: { 200: okSchema(ZDeletedId) } } },
+    async (request) =>
+      ok(await deleteIdea(ctx, currentUser(request), auditActorOf(request), request.params.id), IDEA_MSG.ideaDeleted),
   );
 
   r.post(
