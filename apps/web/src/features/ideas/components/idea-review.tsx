@@ -101,7 +101,16 @@ function RenameForm({ category, onDone }: { category: TIdeaCategory; onDone(): v
   };
   return (
     <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
-      <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} error={error} autoFocus />
+      <TextField
+        label="Name"
+        value={name}
+        onChange={(e) => {
+          setName(e.target.value);
+          setError(undefined);
+        }}
+        error={error}
+        autoFocus
+      />
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onDone}>
           Cancel
