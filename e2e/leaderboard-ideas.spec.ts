@@ -211,6 +211,7 @@ describe('leaderboard and business ideas (mobile)', () => {
     await rename.getByRole('button', { name: 'Save' }).click();
     await rename.waitFor({ state: 'detached' });
     await admin.getByText(`Mobility ${stamp}`).waitFor();
+    await section.getByRole('button', { name: `Rename Mobility ${stamp}` }).scrollIntoViewIfNeeded();
     await shot(admin, 'idea-categories', MOBILE);
 
     await admin.getByRole('button', { name: `Delete ${used.name}` }).click();

@@ -84,6 +84,7 @@ export type TLeaderboardMeta = z.infer<typeof ZLeaderboardMeta>;
 
 /** GET /leaderboard: the ranked rows and, for a signed-in caller, their own standing in meta. */
 export const ZLeaderboardResponse = okSchema(z.array(ZLeaderboardRow)).extend({ meta: ZLeaderboardMeta });
+export type TLeaderboardResponse = z.infer<typeof ZLeaderboardResponse>;
 
 /** One line of a member's public history: the kind and the points, never the private source. */
 export const ZPointHistoryEntry = z.object({
@@ -101,6 +102,7 @@ export type TPointHistoryEntry = z.infer<typeof ZPointHistoryEntry>;
 export const ZPointHistoryResponse = okSchema(z.array(ZPointHistoryEntry)).extend({
   meta: ZListMeta.extend({ member: ZLeaderboardMember }),
 });
+export type TPointHistoryResponse = z.infer<typeof ZPointHistoryResponse>;
 
 export const ZLeaderboardSettings = z.object({ hidden: z.boolean() });
 export type TLeaderboardSettings = z.infer<typeof ZLeaderboardSettings>;
