@@ -183,7 +183,7 @@ function Categories() {
                 icon={<Pencil aria-hidden size={16} />}
                 onClick={() => setRenaming(c)}
               >
-                Rename
+                <span className="sr-only md:not-sr-only">Rename</span>
               </Button>
               <Button
                 variant="ghost"
@@ -195,7 +195,7 @@ function Categories() {
                   setDeleting(c);
                 }}
               >
-                Delete
+                <span className="sr-only md:not-sr-only">Delete</span>
               </Button>
             </li>
           ))}
