@@ -18,7 +18,10 @@
  * Env: DATABASE_URL, BENCH_DATA_DIR, BENCH_DURATION (s, default 10), BENCH_WARMUP (s, default 5),
  *      BENCH_CAMPUS_DURATION (s, default 20), BENCH_LABEL (file name suffix, e.g. before/after), SEED_SCALE,
  *      BENCH_CONNECTIONS (default 32), BENCH_ONLY (comma list of route names), BENCH_NO_SAVE=1,
- *      BENCH_UNCACHED=1 (server with RESPONSE_CACHE_TTL_MS=0: the query path alone, saved as <db>-uncached).
+ *      BENCH_UNCACHED=1 (server with RESPONSE_CACHE_TTL_MS=0: the query path alone, saved as <db>-uncached),
+ *      BENCH_FILE (result file name without .json; default <date>-<db>[-uncached][-x<scale>][-<label>]),
+ *      SEED_LEADERBOARD_MEMBERS (grow the board to that many ranked members; 200000 with `--only leaderboard`),
+ *      BENCH_LEADERBOARD_TOKENS (distinct signed-in members, default 200), BENCH_SEQUENTIAL (default 300).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -37,7 +40,7 @@ import {
   prepareCampus,
   prepareCampusWrites,
 } from './campus';
-import { leaderboardScenarios } from './leaderboard';
+import { leaderboardScenarios, measureLeaderboardSequential, prepareLeaderboard } from './leaderboard';
 
 const root = path.resolve(import.meta.dirname, '..');
 const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -49,6 +52,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const onlyArg = process.argv.indexOf('--only');
 const ONLY = (onlyArg > 0 ? process.argv[onlyArg + 1] : process.env.BENCH_ONLY)?.split(',').map((s) => s.trim());
 const CAMPUS = !ONLY || ONLY.includes('campus');
+/** `--only leaderboard`: the leaderboard's scenarios on a board grown to 200k ranked members (decision 028). */
+const BOARD = !ONLY || ONLY.some((o) => o.startsWith('leaderboard'));
+const BOARD_MEMBERS = process.env.SEED_LEADERBOARD_MEMBERS ?? (ONLY?.includes('leaderboard') ? '200000' : '');
 const CAMPUS_DURATION = Number(process.env.BENCH_CAMPUS_DURATION ?? 20);
 const SCALE = Number(process.env.SEED_SCALE ?? 1);
 /** Saved under this label (e.g. before/after), so two builds measured on one machine compare. */
@@ -76,6 +82,7 @@ const childEnv = {
   LOG_LEVEL: 'warn',
   UPLOAD_DRIVERS: 'local',
   ...(UNCACHED ? { RESPONSE_CACHE_TTL_MS: '0' } : {}),
+  ...(BOARD_MEMBERS ? { SEED_LEADERBOARD_MEMBERS: BOARD_MEMBERS } : {}),
 };
 
 interface Envelope<T> {
@@ -150,6 +157,8 @@ interface Scenario {
   headers?: Record<string, string>;
   requests?: () => Requests;
   budget?: number;
+  /** `--only <group>` selects every scenario of the group. */
+  group?: string;
   note?: () => string;
   /** Called between warm-up and measurement. */
   reset?: () => void;
@@ -563,6 +572,14 @@ async function main() {
     let eventCursor = 0;
 
     const writeItems = Number(process.env.BENCH_WRITE_ITEMS ?? 1500);
+    const board = BOARD ? await prepareLeaderboard(api, (email) => tokenFor(api, email), member) : undefined;
+    if (board) {
+      console.log(
+        `  leaderboard: ${Object.entries(board.totals)
+          .map(([p, n]) => `${p} ${n}`)
+          .join(', ')} ranked members; ${board.tokens.length} member tokens`,
+      );
+    }
     const scenarios: Scenario[] = [
       { name: 'health', as: 'guest', method: 'GET', path: '/api/v1/health' },
       { name: 'user/home', as: 'guest', method: 'GET', path: '/api/v1/user/home', budget: BUDGET.homeRatio },
@@ -657,9 +674,11 @@ async function main() {
         headers: { authorization: member },
         budget: BUDGET.ratio,
       },
-      ...leaderboardScenarios({ member, budget: BUDGET.ratio }), // leaderboard (issue 21)
+      ...(board ? leaderboardScenarios(board, { budget: BUDGET.ratio }) : []), // leaderboard (issue 21)
     ];
-    const selected = scenarios.filter((s) => !ONLY || ONLY.includes(s.name) || s.name === 'health');
+    const selected = scenarios.filter(
+      (s) => !ONLY || ONLY.includes(s.name) || (s.group && ONLY.includes(s.group)) || s.name === 'health',
+    );
     const wantWrites = (!ONLY || ONLY.includes('offer write mix')) && SCALE === 1;
 
     const results: RouteResult[] = [];
@@ -716,8 +735,33 @@ async function main() {
         };
       }
     }
+    const sequential = board
+      ? await measureLeaderboardSequential(base, board, {
+          requests: Number(process.env.BENCH_SEQUENTIAL ?? 300),
+          p99: BUDGET.p99,
+          headers: BROWSER_HEADERS,
+        })
+      : [];
     printTable(results);
     if (campus.length) printCampus(campus);
+    if (board) {
+      console.log(
+        `\nleaderboard p99 against ${BUDGET.p99} ms (load average ${os
+          .loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' ')})`,
+      );
+      for (const r of results.filter((x) => x.name.startsWith('leaderboard'))) {
+        console.log(
+          `  ${pad(r.name, 46)} p99 ${pad(r.p99, 5, true)} ms  ${r.p99 <= BUDGET.p99 ? 'pass' : 'FAIL'} (32 connections)`,
+        );
+      }
+      for (const r of sequential) {
+        console.log(
+          `  ${pad(r.name, 46)} p99 ${pad(r.p99, 5, true)} ms  ${r.budget.pass ? 'pass' : 'FAIL'} (p50 ${r.p50}, max ${r.max}, ${r.requests} requests${r.non2xx ? `, ${r.non2xx} failed` : ''})`,
+        );
+      }
+    }
 
     const cpus = os.cpus();
     const report = {
@@ -738,6 +782,16 @@ async function main() {
       dataset: 'seed:large (20k users, 50k listings, 150k offers, 10k library items, 5k events)',
       budget: BUDGET,
       results,
+      ...(board
+        ? {
+            leaderboard: {
+              rankedMembers: board.totals,
+              memberTokens: board.tokens.length,
+              grownTo: BOARD_MEMBERS || undefined,
+              sequential,
+            },
+          }
+        : {}),
       campus,
       campusBudget: CAMPUS_BUDGET,
       scale: SCALE,
@@ -745,11 +799,11 @@ async function main() {
     if (process.env.BENCH_NO_SAVE !== '1') {
       const dir = path.join(root, 'bench', 'results');
       mkdirSync(dir, { recursive: true });
-      const file = path.join(dir, `${report.date.slice(0, 10)}-${runLabel}.json`);
+      const file = path.join(dir, `${process.env.BENCH_FILE ?? `${report.date.slice(0, 10)}-${runLabel}`}.json`);
       writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
       console.log(`\nwritten: ${path.relative(root, file)}`);
     }
-    const misses = [...results, ...campus].filter((r) => r.budget && !r.budget.pass);
+    const misses = [...results, ...campus, ...sequential].filter((r) => r.budget && !r.budget.pass);
     console.log(
       misses.length ? `${misses.length} route(s) miss the §8 budget` : 'every measured route meets the §8 budget',
     );

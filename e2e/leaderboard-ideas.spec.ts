@@ -1,3 +1,4 @@
+import { fillField } from '@campus/shared/messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -5,6 +6,7 @@ import {
   apiToken,
   closePage,
   DESKTOP,
+  existingCover,
   MOBILE,
   openPage,
   shot,
@@ -143,5 +145,105 @@ describe('leaderboard and business ideas (mobile)', () => {
     expect(after.points).toBe(before.points + 20);
     expect(after.rank).not.toBeNull();
     await closePage(author);
+  });
+
+  it('[CITIZEN→ADMIN] the author deletes their submitted idea after a confirm; an admin renames and deletes idea categories', async () => {
+    const stamp = Date.now().toString(36);
+    const citizenToken = await apiToken('citizen@campus.test');
+    const adminToken = await apiToken('admin@campus.test');
+    const categories = await apiCall<{ id: number; name: string }[]>('/idea/category/table');
+    const agritech = categories.body.data.find((c) => c.name === 'Agritech') ?? categories.body.data[0];
+    // A category some idea uses (the one the previous test's idea is filed under): it cannot be deleted.
+    const listed = await apiCall<{ category: { id: number; name: string } }[]>('/idea/table?sortBy=newest&limit=1');
+    const used = listed.body.data[0]?.category ?? agritech;
+    // The author's one pending idea: this run's, or one an earlier run left waiting (one SUBMITTED at a time).
+    const created = await apiCall<{ id: number; title: string }>('/idea/create', {
+      method: 'POST',
+      token: citizenToken,
+      body: {
+        title: `Cycle repair corner ${stamp}`,
+        problem: 'Students walk when a chain breaks.',
+        solution: 'A tool corner by the library run by volunteers.',
+        categoryId: agritech.id,
+        coverPic: await existingCover(),
+      },
+    });
+    let idea = created.body.data;
+    if (created.status === 409) {
+      const me = await apiCall<{ id: number }>('/user/details', { token: citizenToken });
+      const pending = await apiCall<{ id: number; title: string }[]>(
+        `/idea/table?status=SUBMITTED&authorId=${me.body.data.id}`,
+      );
+      idea = pending.body.data[0];
+    } else expect(created.status, created.body.message).toBe(201);
+
+    // The author deletes it from the idea page, after confirming.
+    const author = await open('citizen@campus.test');
+    await author.goto(`/ideas/${idea.id}`);
+    await author.getByRole('heading', { name: idea.title }).waitFor();
+    await author.getByRole('button', { name: 'Delete' }).click();
+    const confirm = author.getByRole('dialog', { name: 'Delete this idea?' });
+    await confirm.getByText('This cannot be undone.').waitFor();
+    await shot(author, 'idea-delete-confirm', MOBILE);
+    await confirm.getByRole('button', { name: 'Delete idea' }).click();
+    await author.waitForURL(/\/ideas$/);
+    await author.getByText('Idea deleted').waitFor();
+    expect((await apiCall(`/idea/${idea.id}`)).status).toBe(404);
+    await closePage(author);
+
+    // An admin renames a category in the dashboard, is told why a used one cannot go, and deletes an unused one.
+    const spare = await apiCall<{ id: number; name: string }>('/idea/category/create', {
+      method: 'POST',
+      token: adminToken,
+      body: { name: `Spare ${stamp}` },
+    });
+    expect(spare.status, spare.body.message).toBe(201);
+    const admin = await open('admin@campus.test');
+    await admin.goto('/dashboard/idea-review');
+    const section = admin.getByRole('region', { name: 'Categories' });
+    await section.getByRole('button', { name: `Rename Spare ${stamp}` }).click();
+    const rename = admin.getByRole('dialog', { name: `Rename Spare ${stamp}` });
+    await rename.getByLabel('Name').fill('');
+    await rename.getByRole('button', { name: 'Save' }).click();
+    await rename.getByText(fillField('Name')).waitFor();
+    await rename.getByLabel('Name').fill(`Mobility ${stamp}`);
+    await shot(admin, 'idea-category-rename', MOBILE);
+    await rename.getByRole('button', { name: 'Save' }).click();
+    await rename.waitFor({ state: 'detached' });
+    await admin.getByText(`Mobility ${stamp}`).waitFor();
+    await section.getByRole('button', { name: `Rename Mobility ${stamp}` }).scrollIntoViewIfNeeded();
+    await shot(admin, 'idea-categories', MOBILE);
+
+    await admin.getByRole('button', { name: `Delete ${used.name}` }).click();
+    const refuse = admin.getByRole('dialog', { name: `Delete ${used.name}?` });
+    await refuse.getByRole('button', { name: 'Delete category' }).click();
+    await refuse
+      .getByRole('alert')
+      .getByText(/This category cannot be deleted: it is still used by \d+ ideas?/)
+      .waitFor();
+    await shot(admin, 'idea-category-in-use', MOBILE);
+    await refuse.getByRole('button', { name: 'Cancel' }).click();
+    await refuse.waitFor({ state: 'detached' });
+
+    await admin.getByRole('button', { name: `Delete Mobility ${stamp}` }).click();
+    const drop = admin.getByRole('dialog', { name: `Delete Mobility ${stamp}?` });
+    await drop.getByRole('button', { name: 'Delete category' }).click();
+    await drop.waitFor({ state: 'detached' });
+    await admin.getByRole('button', { name: `Delete Mobility ${stamp}` }).waitFor({ state: 'detached' });
+    const after = await apiCall<{ name: string }[]>('/idea/category/table');
+    expect(after.body.data.map((c) => c.name)).not.toContain(`Mobility ${stamp}`);
+    expect(after.body.data.map((c) => c.name)).toContain(used.name);
+    await closePage(admin);
+
+    // The same section on a desktop.
+    const desk = await openPage(b.browser, DESKTOP);
+    await signInFast(desk, 'admin@campus.test');
+    await desk.goto('/dashboard/idea-review');
+    await desk
+      .getByRole('region', { name: 'Categories' })
+      .getByRole('button', { name: `Delete ${used.name}` })
+      .waitFor();
+    await shot(desk, 'idea-categories', DESKTOP);
+    await closePage(desk);
   });
 });

@@ -21,6 +21,12 @@ export const IDEA_MSG = {
   ideaAlreadyDecided: 'This idea has already been decided',
   commentAdded: 'Comment added',
   commentDeleted: 'Comment deleted',
+  ideaDeleted: 'Idea deleted',
+  onlyAuthorDeletesIdea: 'Only the author or an admin can delete this idea',
+  ideaNotDeletable: 'An idea can be deleted by its author only while it is submitted',
+  ideaCategoryDeleted: 'Category deleted successfully',
+  ideaCategoryInUse: (ideas: number) =>
+    `This category cannot be deleted: it is still used by ${ideas} ${ideas === 1 ? 'idea' : 'ideas'}`,
   commentNotFound: 'Comment not found',
   onlyAuthorDeletesComment: 'Only the comment author or a reviewer can delete this comment',
   chooseIdeaCategory: 'Please choose a category from the list',

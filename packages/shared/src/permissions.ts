@@ -25,6 +25,8 @@ export const CAPABILITIES = {
   adjustPoints: ['ADMIN'],
   reviewIdeas: ['ADMIN', 'TOP_TEN', 'MENTOR'],
   manageIdeaCategories: ['ADMIN'],
+  /** Any idea, in any status (an author deletes their own only while SUBMITTED). */
+  deleteAnyIdea: ['ADMIN'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof CAPABILITIES;

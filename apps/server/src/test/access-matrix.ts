@@ -143,4 +143,6 @@ export const ACCESS_MATRIX: MatrixRow[] = [
   { method: 'GET', url: '/api/v1/idea/category/table', access: 'public' },
   { method: 'POST', url: '/api/v1/idea/category/create', access: 'manageIdeaCategories' },
   { method: 'PATCH', url: '/api/v1/idea/category/update', access: 'manageIdeaCategories' },
+  { method: 'DELETE', url: '/api/v1/idea/category/:id', access: 'manageIdeaCategories' },
+  { method: 'DELETE', url: '/api/v1/idea/:id', access: 'signedIn' },
 ];

@@ -26,6 +26,8 @@ export const AUDIT_ACTIONS = [
   // written by other areas through recordAudit
   'points.adjust',
   'task.delete',
+  'idea.delete',
+  'idea.category.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -43,6 +45,8 @@ export const AUDIT_TARGET_KINDS = [
   'prayer-schedule',
   'points',
   'task',
+  'idea',
+  'idea-category',
 ] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IDEA_PAGE_SIZE, STRING_MAX } from '../constants';
-import { IDEA_SORTS, IDEA_STATUSES, type IdeaStatus } from '../enums';
+import { IDEA_SORTS, IDEA_STATUSES } from '../enums';
 import { IDEA_MSG } from '../messages-ideas';
 import { imageUrl, requiredEnum, requiredId, requiredText } from './fields';
 
@@ -63,44 +63,46 @@ export const ZUpdateIdeaCategoryRequest = ZCreateIdeaCategoryRequest.extend({ id
 export type TCreateIdeaCategoryRequest = z.infer<typeof ZCreateIdeaCategoryRequest>;
 export type TUpdateIdeaCategoryRequest = z.infer<typeof ZUpdateIdeaCategoryRequest>;
 
-// Response shapes
+// Response shapes: the routes declare them (okSchema/okListSchema), so a field not named here never reaches the wire.
 
-export interface TIdeaCategory {
-  id: number;
-  name: string;
-}
-export interface TIdeaAuthor {
-  id: number;
-  fullName: string;
-  profilePic: string | null;
-}
-export interface TIdeaStatusChange {
-  status: IdeaStatus;
-  at: string;
-}
-export interface TIdea {
-  id: number;
-  title: string;
-  problem: string;
-  solution: string;
-  coverPic: string;
-  status: IdeaStatus;
-  category: TIdeaCategory;
-  author: TIdeaAuthor;
-  voteCount: number;
-  commentCount: number;
+export const ZIdeaCategory = z.object({ id: z.number(), name: z.string() });
+export type TIdeaCategory = z.infer<typeof ZIdeaCategory>;
+
+export const ZIdeaAuthor = z.object({ id: z.number(), fullName: z.string(), profilePic: z.string().nullable() });
+export type TIdeaAuthor = z.infer<typeof ZIdeaAuthor>;
+
+export const ZIdeaStatusChange = z.object({ status: z.enum(IDEA_STATUSES), at: z.string() });
+export type TIdeaStatusChange = z.infer<typeof ZIdeaStatusChange>;
+
+export const ZIdea = z.object({
+  id: z.number(),
+  title: z.string(),
+  problem: z.string(),
+  solution: z.string(),
+  coverPic: z.string(),
+  status: z.enum(IDEA_STATUSES),
+  category: ZIdeaCategory,
+  author: ZIdeaAuthor,
+  voteCount: z.number(),
+  commentCount: z.number(),
   /** Present for a signed-in caller. */
-  myVote?: boolean;
-  feedback: string | null;
-  reviewedBy: TIdeaAuthor | null;
-  timeline: TIdeaStatusChange[];
-  createdAt: string;
-  updatedAt: string;
-}
-export interface TIdeaComment {
-  id: number;
-  ideaId: number;
-  body: string;
-  author: TIdeaAuthor;
-  createdAt: string;
-}
+  myVote: z.boolean().optional(),
+  feedback: z.string().nullable(),
+  reviewedBy: ZIdeaAuthor.nullable(),
+  timeline: z.array(ZIdeaStatusChange),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TIdea = z.infer<typeof ZIdea>;
+
+export const ZIdeaComment = z.object({
+  id: z.number(),
+  ideaId: z.number(),
+  body: z.string(),
+  author: ZIdeaAuthor,
+  createdAt: z.string(),
+});
+export type TIdeaComment = z.infer<typeof ZIdeaComment>;
+
+/** What a delete answers: the id of the row that is gone. */
+export const ZDeletedId = z.object({ id: z.number() });

@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { LEADERBOARD_ADJUST_MAX, LEADERBOARD_PAGE_SIZE } from '../constants';
-import {
-  LEADERBOARD_BY,
-  LEADERBOARD_PERIODS,
-  type LeaderboardBy,
-  type LeaderboardPeriod,
-  type PointKind,
-} from '../enums';
+import { LEADERBOARD_BY, LEADERBOARD_PERIODS, POINT_KINDS } from '../enums';
 import { IDEA_MSG } from '../messages-ideas';
+import { okSchema, ZListMeta } from './envelope';
 import { requiredId } from './fields';
 
 /** GET /leaderboard?period=week|month|all&by=member|team&page=&limit= */
@@ -56,46 +51,58 @@ export const ZLeaderboardSettingsRequest = z.object({
 });
 export type TLeaderboardSettingsRequest = z.infer<typeof ZLeaderboardSettingsRequest>;
 
-// Response shapes
+// Response shapes: the routes declare them (okSchema/okListSchema), so a field not named here never reaches the wire.
 
-export interface TLeaderboardMember {
-  id: number;
-  fullName: string;
-  profilePic: string | null;
-}
-export interface TLeaderboardTeam {
-  id: number;
-  name: string;
-  coverPic: string | null;
-}
-export interface TLeaderboardRow {
-  rank: number;
-  points: number;
-  user?: TLeaderboardMember;
-  team?: TLeaderboardTeam;
-}
-export interface TLeaderboardMeta {
-  page: number;
-  limit: number;
-  total: number;
-  period: LeaderboardPeriod;
-  by: LeaderboardBy;
+export const ZLeaderboardMember = z.object({
+  id: z.number(),
+  fullName: z.string(),
+  profilePic: z.string().nullable(),
+});
+export type TLeaderboardMember = z.infer<typeof ZLeaderboardMember>;
+
+export const ZLeaderboardTeam = z.object({ id: z.number(), name: z.string(), coverPic: z.string().nullable() });
+export type TLeaderboardTeam = z.infer<typeof ZLeaderboardTeam>;
+
+export const ZLeaderboardRow = z.object({
+  rank: z.number(),
+  points: z.number(),
+  user: ZLeaderboardMember.optional(),
+  team: ZLeaderboardTeam.optional(),
+});
+export type TLeaderboardRow = z.infer<typeof ZLeaderboardRow>;
+
+export const ZLeaderboardMeta = ZListMeta.extend({
+  period: z.enum(LEADERBOARD_PERIODS),
+  by: z.enum(LEADERBOARD_BY),
   /** When the period began (ISO instant; Asia/Dhaka midnight), absent for all time. */
-  periodStart?: string;
-  myRank?: number | null;
-  myPoints?: number;
-  myHidden?: boolean;
-}
+  periodStart: z.string().optional(),
+  myRank: z.number().nullable().optional(),
+  myPoints: z.number().optional(),
+  myHidden: z.boolean().optional(),
+});
+export type TLeaderboardMeta = z.infer<typeof ZLeaderboardMeta>;
+
+/** GET /leaderboard: the ranked rows and, for a signed-in caller, their own standing in meta. */
+export const ZLeaderboardResponse = okSchema(z.array(ZLeaderboardRow)).extend({ meta: ZLeaderboardMeta });
+export type TLeaderboardResponse = z.infer<typeof ZLeaderboardResponse>;
+
 /** One line of a member's public history: the kind and the points, never the private source. */
-export interface TPointHistoryEntry {
-  id: number;
-  kind: PointKind;
-  points: number;
-  isReversal: boolean;
+export const ZPointHistoryEntry = z.object({
+  id: z.number(),
+  kind: z.enum(POINT_KINDS),
+  points: z.number(),
+  isReversal: z.boolean(),
   /** Only for admin adjustments: the reason is shown in the member's history. */
-  reason: string | null;
-  createdAt: string;
-}
-export interface TLeaderboardSettings {
-  hidden: boolean;
-}
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TPointHistoryEntry = z.infer<typeof ZPointHistoryEntry>;
+
+/** GET /leaderboard/history/{userId}: the lines, and whose history it is in meta. */
+export const ZPointHistoryResponse = okSchema(z.array(ZPointHistoryEntry)).extend({
+  meta: ZListMeta.extend({ member: ZLeaderboardMember }),
+});
+export type TPointHistoryResponse = z.infer<typeof ZPointHistoryResponse>;
+
+export const ZLeaderboardSettings = z.object({ hidden: z.boolean() });
+export type TLeaderboardSettings = z.infer<typeof ZLeaderboardSettings>;

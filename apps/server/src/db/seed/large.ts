@@ -5,6 +5,7 @@
  * Runs the normal demo seed first on an empty database (categories, directory, demo accounts), then adds
  * the bulk in ONE transaction with batched multi-row inserts, so a killed run leaves the database as it was.
  * A database that already holds the large dataset is left alone. SEED_SCALE=0.1 makes a smaller one.
+ * SEED_LEADERBOARD_MEMBERS=200000 (the leaderboard bench) then grows the all-time board to that many ranked members.
  * The data is deterministic (seeded PRNG) so two runs on two machines compare like with like.
  */
 import path from 'node:path';
@@ -42,7 +43,7 @@ import {
 } from '../schema/index';
 import { seedDemoIfEmpty } from './demo';
 import { createDemoImages } from './images';
-import { seedLargePoints } from './large-points';
+import { growLeaderboard, seedLargePoints } from './large-points';
 import { FIRST_NAMES, LAST_NAMES } from './people';
 import { buildLargeTasks } from './tasks';
 
@@ -566,6 +567,13 @@ async function main() {
     console.log(`seed:large on ${where}, scale ${scale}`);
     if (await seedDemoIfEmpty(handle.db, config)) console.log('demo data seeded first (the database was empty)');
     await seedLarge(handle.db, { scale, dataDir: config.dataDir, log: (l) => console.log(`  ${l}`) });
+    const boardMembers = Number(process.env.SEED_LEADERBOARD_MEMBERS ?? 0);
+    if (boardMembers > 0) {
+      // Bench only (decision 028): the leaderboard ranked at the size product § asks for.
+      const log = (l: string) => console.log(`  ${l}`);
+      await handle.db.transaction((tx) => growLeaderboard(tx, { members: boardMembers, now: Date.now(), log }));
+      await handle.db.execute(sql`vacuum (analyze) users, points_ledger, points_totals, points_histogram`);
+    }
   } finally {
     await handle.close();
   }

@@ -118,6 +118,11 @@ export async function hasSubmittedIdea(db: DbOrTx, authorId: number) {
   return Boolean(row);
 }
 
+/** Deletes the idea; its votes and comments go with it (foreign keys ON DELETE CASCADE). */
+export async function deleteIdea(db: DbOrTx, id: number) {
+  await db.delete(ideas).where(eq(ideas.id, id));
+}
+
 /** Stores the vote once (the primary key refuses a repeat) and moves the count only when it did. */
 export async function addVote(db: DbOrTx, ideaId: number, userId: number) {
   const inserted = await db.insert(ideaVotes).values({ ideaId, userId }).onConflictDoNothing().returning();
@@ -218,6 +223,16 @@ export async function findCategories(db: DbOrTx) {
 export async function insertCategory(db: DbOrTx, name: string) {
   const [row] = await db.insert(ideaCategories).values({ name }).returning();
   return row;
+}
+
+export async function deleteCategory(db: DbOrTx, id: number) {
+  const [row] = await db.delete(ideaCategories).where(eq(ideaCategories.id, id)).returning();
+  return row;
+}
+
+export async function countIdeasInCategory(db: DbOrTx, categoryId: number) {
+  const [row] = await db.select({ n: count() }).from(ideas).where(eq(ideas.categoryId, categoryId));
+  return row.n;
 }
 
 export async function updateCategory(db: DbOrTx, id: number, name: string) {

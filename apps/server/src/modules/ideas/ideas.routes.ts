@@ -1,10 +1,15 @@
 import { MSG } from '@campus/shared/messages';
 import { IDEA_MSG } from '@campus/shared/messages-ideas';
+import { okListSchema, okSchema } from '@campus/shared/schemas/envelope';
 import { ZIdParam } from '@campus/shared/schemas/fields';
 import {
   ZCreateIdeaCategoryRequest,
   ZCreateIdeaCommentRequest,
   ZCreateIdeaRequest,
+  ZDeletedId,
+  ZIdea,
+  ZIdeaCategory,
+  ZIdeaComment,
   ZIdeaCommentParams,
   ZIdeaTableQuery,
   ZReviewIdeaRequest,
@@ -17,10 +22,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/guards';
 import { ok, okList } from '../../http/reply';
+import { auditActorOf } from '../audit/audit.recorder';
 import {
   addIdeaComment,
   createIdea,
   createIdeaCategory,
+  deleteIdea,
+  deleteIdeaCategory,
   deleteIdeaComment,
   findIdeaCategories,
   findIdeaComments,
@@ -41,63 +49,105 @@ export async function ideasRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     '/idea/create',
-    { config: { access: 'signedIn' }, schema: { tags, body: ZCreateIdeaRequest } },
+    { config: { access: 'signedIn' }, schema: { tags, body: ZCreateIdeaRequest, response: { 201: okSchema(ZIdea) } } },
     async (request, reply) =>
       reply.status(201).send(ok(await createIdea(ctx, currentUser(request), request.body), IDEA_MSG.ideaSubmitted)),
   );
 
   r.patch(
     '/idea/update',
-    { config: { access: 'signedIn' }, schema: { tags, body: ZUpdateIdeaRequest } },
+    { config: { access: 'signedIn' }, schema: { tags, body: ZUpdateIdeaRequest, response: { 200: okSchema(ZIdea) } } },
     async (request) => ok(await updateIdea(ctx, currentUser(request), request.body), IDEA_MSG.ideaUpdated),
   );
 
   r.patch(
     '/idea/review',
-    { config: { access: 'reviewIdeas' }, schema: { tags, body: ZReviewIdeaRequest } },
+    {
+      config: { access: 'reviewIdeas' },
+      schema: { tags, body: ZReviewIdeaRequest, response: { 200: okSchema(ZIdea) } },
+    },
     async (request) => ok(await reviewIdea(ctx, currentUser(request), request.body), IDEA_MSG.ideaReviewed),
   );
 
   r.get(
     '/idea/table',
-    { config: { access: 'public', cache: 'viewer' }, schema: { tags, querystring: ZIdeaTableQuery } },
+    {
+      config: { access: 'public', cache: 'viewer' },
+      schema: { tags, querystring: ZIdeaTableQuery, response: { 200: okListSchema(ZIdea) } },
+    },
     async (request) => {
       const { data, meta } = await findIdeas(ctx, request.user, request.query);
       return okList(data, meta);
     },
   );
 
-  r.get('/idea/category/table', { config: { access: 'public', cache: 'shared' }, schema: { tags } }, async () => {
-    const data = await findIdeaCategories(ctx);
-    return okList(data, { page: 1, limit: data.length, total: data.length });
-  });
+  r.get(
+    '/idea/category/table',
+    { config: { access: 'public', cache: 'shared' }, schema: { tags, response: { 200: okListSchema(ZIdeaCategory) } } },
+    async () => {
+      const data = await findIdeaCategories(ctx);
+      return okList(data, { page: 1, limit: data.length, total: data.length });
+    },
+  );
 
   r.post(
     '/idea/category/create',
-    { config: { access: 'manageIdeaCategories' }, schema: { tags, body: ZCreateIdeaCategoryRequest } },
+    {
+      config: { access: 'manageIdeaCategories' },
+      schema: { tags, body: ZCreateIdeaCategoryRequest, response: { 201: okSchema(ZIdeaCategory) } },
+    },
     async (request, reply) =>
       reply.status(201).send(ok(await createIdeaCategory(ctx, request.body.name), MSG.categoryAdded)),
   );
 
   r.patch(
     '/idea/category/update',
-    { config: { access: 'manageIdeaCategories' }, schema: { tags, body: ZUpdateIdeaCategoryRequest } },
+    {
+      config: { access: 'manageIdeaCategories' },
+      schema: { tags, body: ZUpdateIdeaCategoryRequest, response: { 200: okSchema(ZIdeaCategory) } },
+    },
     async (request) => ok(await updateIdeaCategory(ctx, request.body.id, request.body.name), MSG.categoryUpdated),
   );
 
-  r.post('/idea/:id/vote', { config: { access: 'signedIn' }, schema: { tags, params: ZIdParam } }, async (request) =>
-    ok(await voteIdea(ctx, currentUser(request), request.params.id), IDEA_MSG.voted),
+  r.delete(
+    '/idea/category/:id',
+    {
+      config: { access: 'manageIdeaCategories' },
+      schema: { tags, params: ZIdParam, response: { 200: okSchema(ZDeletedId) } },
+    },
+    async (request) =>
+      ok(await deleteIdeaCategory(ctx, auditActorOf(request), request.params.id), IDEA_MSG.ideaCategoryDeleted),
   );
 
-  r.delete('/idea/:id/vote', { config: { access: 'signedIn' }, schema: { tags, params: ZIdParam } }, async (request) =>
-    ok(await unvoteIdea(ctx, currentUser(request), request.params.id), IDEA_MSG.voteRemoved),
+  r.delete(
+    '/idea/:id',
+    { config: { access: 'signedIn' }, schema: { tags, params: ZIdParam, response: { 200: okSchema(ZDeletedId) } } },
+    async (request) =>
+      ok(await deleteIdea(ctx, currentUser(request), auditActorOf(request), request.params.id), IDEA_MSG.ideaDeleted),
+  );
+
+  r.post(
+    '/idea/:id/vote',
+    { config: { access: 'signedIn' }, schema: { tags, params: ZIdParam, response: { 200: okSchema(ZIdea) } } },
+    async (request) => ok(await voteIdea(ctx, currentUser(request), request.params.id), IDEA_MSG.voted),
+  );
+
+  r.delete(
+    '/idea/:id/vote',
+    { config: { access: 'signedIn' }, schema: { tags, params: ZIdParam, response: { 200: okSchema(ZIdea) } } },
+    async (request) => ok(await unvoteIdea(ctx, currentUser(request), request.params.id), IDEA_MSG.voteRemoved),
   );
 
   r.get(
     '/idea/:id/comments',
     {
       config: { access: 'public', cache: 'viewer' },
-      schema: { tags, params: ZIdParam, querystring: ZLeaderboardHistoryQuery },
+      schema: {
+        tags,
+        params: ZIdParam,
+        querystring: ZLeaderboardHistoryQuery,
+        response: { 200: okListSchema(ZIdeaComment) },
+      },
     },
     async (request) => {
       const { data, meta } = await findIdeaComments(ctx, request.params.id, request.query.page, request.query.limit);
@@ -107,7 +157,15 @@ export async function ideasRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     '/idea/:id/comment',
-    { config: { access: 'signedIn' }, schema: { tags, params: ZIdParam, body: ZCreateIdeaCommentRequest } },
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        params: ZIdParam,
+        body: ZCreateIdeaCommentRequest,
+        response: { 201: okSchema(ZIdeaComment) },
+      },
+    },
     async (request, reply) =>
       reply
         .status(201)
@@ -121,7 +179,10 @@ export async function ideasRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.delete(
     '/idea/:id/comment/:commentId',
-    { config: { access: 'signedIn' }, schema: { tags, params: ZIdeaCommentParams } },
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, params: ZIdeaCommentParams, response: { 200: okSchema(ZDeletedId) } },
+    },
     async (request) =>
       ok(
         await deleteIdeaComment(ctx, currentUser(request), request.params.id, request.params.commentId),
@@ -131,7 +192,10 @@ export async function ideasRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/idea/:id',
-    { config: { access: 'public', cache: 'viewer' }, schema: { tags, params: ZIdParam } },
+    {
+      config: { access: 'public', cache: 'viewer' },
+      schema: { tags, params: ZIdParam, response: { 200: okSchema(ZIdea) } },
+    },
     async (request) => ok(await getIdea(ctx, request.user, request.params.id)),
   );
 }

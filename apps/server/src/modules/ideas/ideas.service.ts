@@ -12,7 +12,8 @@ import type { AppContext } from '../../app-context';
 import type { AuthUser } from '../../auth/guards';
 import type { DbOrTx } from '../../db/client';
 import { AppError, badRequest, conflict, forbidden } from '../../http/errors';
-import { awardPoints } from '../leaderboard/points';
+import { type AuditActor, recordAudit } from '../audit/audit.recorder';
+import { awardPoints, reversePoints } from '../leaderboard/points';
 import { presentComment, presentIdea, presentIdeaCategory } from './ideas.presenter';
 import * as repo from './ideas.repository';
 
@@ -162,6 +163,35 @@ export async function reviewIdea(ctx: AppContext, reviewer: AuthUser, input: TRe
   return presentOne(ctx.db, input.id, reviewer);
 }
 
+/**
+ * An author deletes their own idea while it is SUBMITTED; an ADMIN deletes any. The votes and comments go with
+ * it, an Incubating idea's +20 is taken back with a reversing ledger row (decision 023), and the audit row is
+ * written in the same transaction (decision 028).
+ */
+export async function deleteIdea(ctx: AppContext, caller: AuthUser, actor: AuditActor, id: number) {
+  await ctx.db.transaction(async (tx) => {
+    const idea = await repo.lockIdea(tx, id);
+    if (!idea) throw ideaNotFound();
+    const isAdmin = can(caller.role, 'deleteAnyIdea');
+    if (!isAdmin && idea.authorId !== caller.id) throw forbidden(IDEA_MSG.onlyAuthorDeletesIdea);
+    if (!isAdmin && idea.status !== 'SUBMITTED') throw conflict(IDEA_MSG.ideaNotDeletable);
+    const reversed = await reversePoints(tx, { kind: 'IDEA_INCUBATING', sourceId: id });
+    await repo.deleteIdea(tx, id);
+    await recordAudit(tx, {
+      actor,
+      action: 'idea.delete',
+      target: { kind: 'idea', id, title: idea.title },
+      changes: [
+        { field: 'status', from: idea.status, to: null },
+        { field: 'votes', from: idea.voteCount, to: 0 },
+        { field: 'comments', from: idea.commentCount, to: 0 },
+        ...(reversed ? [{ field: 'points', from: 'IDEA_INCUBATING', to: 'reversed' }] : []),
+      ],
+    });
+  });
+  return { id };
+}
+
 // Comments
 
 export async function findIdeaComments(ctx: AppContext, ideaId: number, page: number, limit: number) {
@@ -207,6 +237,30 @@ export async function createIdeaCategory(ctx: AppContext, name: string) {
     if (pgCode(error) === '23505') throw conflict(IDEA_MSG.ideaCategoryTaken);
     throw error;
   }
+}
+
+/** A category still used by an idea answers 409 naming how many; the foreign key (restrict) backs this up. */
+export async function deleteIdeaCategory(ctx: AppContext, actor: AuditActor, id: number) {
+  await ctx.db.transaction(async (tx) => {
+    const used = await repo.countIdeasInCategory(tx, id);
+    if (used > 0) throw conflict(IDEA_MSG.ideaCategoryInUse(used));
+    let row: Awaited<ReturnType<typeof repo.deleteCategory>>;
+    try {
+      row = await repo.deleteCategory(tx, id);
+    } catch (error) {
+      // An idea filed under it between the count and the delete.
+      if (pgCode(error) === '23503') throw conflict(IDEA_MSG.ideaCategoryInUse(1));
+      throw error;
+    }
+    if (!row) throw new AppError('NOT_FOUND', MSG.notFound('Category'));
+    await recordAudit(tx, {
+      actor,
+      action: 'idea.category.delete',
+      target: { kind: 'idea-category', id, title: row.name },
+      changes: [{ field: 'name', from: row.name, to: null }],
+    });
+  });
+  return { id };
 }
 
 export async function updateIdeaCategory(ctx: AppContext, id: number, name: string) {

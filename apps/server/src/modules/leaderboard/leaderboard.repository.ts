@@ -26,20 +26,45 @@ const visibleMembers = (key: PeriodKey) =>
   );
 
 /**
- * One page of the ranking. The page is cut from the rank index first and joined to users after: joined first,
- * the planner sorts by users.id (equal to user_id) and so reads every ranked row before the limit.
+ * Where a page of the ranking starts, from the histogram in one statement: how many visible members are ranked
+ * (`total`), the total held by the member at 0-based `offset` and how many members rank above that total
+ * (`above`, so that member's rank is 1 + above). Absent when the page is past the end.
  */
-export async function findMemberPage(db: DbOrTx, key: PeriodKey, limit: number, offset: number) {
-  // Deep pages: the histogram says which total the page starts in and how many members rank above that total,
-  // so the index is entered at that total and only the members sharing it are skipped, not the whole offset.
-  const start = offset > 0 ? await findTotalAtPosition(db, key, offset) : undefined;
+export async function findPageStart(db: DbOrTx, key: PeriodKey, offset: number) {
+  const result = await db.execute(sql`
+    with h as (
+      select points, members, sum(members) over (order by points desc) as upto
+      from ${pointsHistogram}
+      where period = ${key.period} and period_start = ${key.periodStart} and points > 0 and members > 0
+    )
+    select (select coalesce(max(upto), 0) from h) as total, s.points, s.above
+    from (select 1) as one
+    left join lateral (select points, upto - members as above from h where upto > ${offset} order by points desc limit 1) s
+      on true`);
+  const [row] = (result as unknown as { rows: Record<string, number | string | null>[] }).rows;
+  const start = row.points === null ? undefined : { points: Number(row.points), above: Number(row.above) };
+  return { total: Number(row.total), start };
+}
+
+/**
+ * One page of the ranking, entered at the total the page starts in (`findPageStart`), so a deep page skips only
+ * the members sharing that total, not the whole offset. The page is cut from the rank index first and joined to
+ * users after: joined first, the planner sorts by users.id (equal to user_id) and reads every ranked row.
+ */
+export async function findMemberPage(
+  db: DbOrTx,
+  key: PeriodKey,
+  limit: number,
+  offset: number,
+  start: { points: number; above: number },
+) {
   const ranked = db
     .select({ userId: pointsTotals.userId, points: pointsTotals.points })
     .from(pointsTotals)
-    .where(and(visibleMembers(key), start ? lte(pointsTotals.points, start.points) : undefined))
+    .where(and(visibleMembers(key), lte(pointsTotals.points, start.points)))
     .orderBy(desc(pointsTotals.points), pointsTotals.userId)
     .limit(limit)
-    .offset(start ? offset - start.above : offset)
+    .offset(offset - start.above)
     .as('ranked');
   return db
     .select({
@@ -55,48 +80,23 @@ export async function findMemberPage(db: DbOrTx, key: PeriodKey, limit: number, 
     .orderBy(desc(ranked.points), ranked.userId);
 }
 
-/** The total held by the member at 0-based `position` of the ranking, and how many members rank above it. */
-async function findTotalAtPosition(db: DbOrTx, key: PeriodKey, position: number) {
+/**
+ * A signed-in member's own standing in one statement: their total (primary key), whether they hide themself,
+ * and how many visible members hold more (a sum over the histogram's few hundred totals, not a count of rows).
+ */
+export async function findMyStanding(db: DbOrTx, key: PeriodKey, userId: number) {
   const result = await db.execute(sql`
-    select points, upto - members as above from (
-      select points, members, sum(members) over (order by points desc) as upto
-      from ${pointsHistogram}
-      where period = ${key.period} and period_start = ${key.periodStart} and points > 0 and members > 0
-    ) h
-    where upto > ${position}
-    order by points desc
-    limit 1`);
-  const [row] = (result as unknown as { rows: { points: number | string; above: number | string }[] }).rows;
-  return row ? { points: Number(row.points), above: Number(row.above) } : undefined;
-}
-
-/** Visible members with more than `above` points (all ranked members when absent), from the histogram. */
-export async function countMembers(db: DbOrTx, key: PeriodKey, above = 0) {
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${pointsHistogram.members}), 0)::int` })
-    .from(pointsHistogram)
-    .where(
-      and(
-        eq(pointsHistogram.period, key.period),
-        eq(pointsHistogram.periodStart, key.periodStart),
-        gt(pointsHistogram.points, above),
-      ),
-    );
-  return Number(row.n);
-}
-
-export async function findMemberTotal(db: DbOrTx, key: PeriodKey, userId: number) {
-  const [row] = await db
-    .select({ points: pointsTotals.points })
-    .from(pointsTotals)
-    .where(
-      and(
-        eq(pointsTotals.period, key.period),
-        eq(pointsTotals.periodStart, key.periodStart),
-        eq(pointsTotals.userId, userId),
-      ),
-    );
-  return row?.points ?? 0;
+    select coalesce(t.points, 0) as points, coalesce(s.hidden, false) as hidden,
+      (select coalesce(sum(h.members), 0) from ${pointsHistogram} h
+        where h.period = ${key.period} and h.period_start = ${key.periodStart} and h.points > coalesce(t.points, 0)
+      ) as above
+    from (select ${userId}::int as user_id) as me
+    left join ${pointsTotals} t
+      on t.period = ${key.period} and t.period_start = ${key.periodStart} and t.user_id = me.user_id
+    left join ${leaderboardSettings} s on s.user_id = me.user_id`);
+  const [row] = (result as unknown as { rows: { points: number | string; hidden: boolean; above: number | string }[] })
+    .rows;
+  return { points: Number(row.points), hidden: row.hidden === true, above: Number(row.above) };
 }
 
 const teamsWithPoints = (key: PeriodKey, above?: number) =>

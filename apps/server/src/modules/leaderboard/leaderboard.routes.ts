@@ -1,10 +1,15 @@
 import { IDEA_MSG } from '@campus/shared/messages-ideas';
+import { okSchema } from '@campus/shared/schemas/envelope';
 import {
   ZAdjustPointsRequest,
   ZLeaderboardHistoryQuery,
   ZLeaderboardQuery,
+  ZLeaderboardResponse,
+  ZLeaderboardSettings,
   ZLeaderboardSettingsRequest,
   ZLeaderboardUserParam,
+  ZPointHistoryEntry,
+  ZPointHistoryResponse,
 } from '@campus/shared/schemas/leaderboard';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -36,7 +41,7 @@ export async function leaderboardRoutes(app: FastifyInstance, ctx: AppContext) {
     '/leaderboard',
     {
       config: { access: 'public', cache: 'viewer', reads: POINT_SOURCE_AREAS },
-      schema: { tags, querystring: ZLeaderboardQuery },
+      schema: { tags, querystring: ZLeaderboardQuery, response: { 200: ZLeaderboardResponse } },
     },
     async (request) => {
       const { data, meta } = await getLeaderboard(ctx, request.user, request.query);
@@ -48,7 +53,12 @@ export async function leaderboardRoutes(app: FastifyInstance, ctx: AppContext) {
     '/leaderboard/history/:userId',
     {
       config: { access: 'public', cache: 'viewer', reads: POINT_SOURCE_AREAS },
-      schema: { tags, params: ZLeaderboardUserParam, querystring: ZLeaderboardHistoryQuery },
+      schema: {
+        tags,
+        params: ZLeaderboardUserParam,
+        querystring: ZLeaderboardHistoryQuery,
+        response: { 200: ZPointHistoryResponse },
+      },
     },
     async (request) => {
       const { page, limit } = request.query;
@@ -59,7 +69,10 @@ export async function leaderboardRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     '/leaderboard/adjust',
-    { config: { access: 'adjustPoints' }, schema: { tags, body: ZAdjustPointsRequest } },
+    {
+      config: { access: 'adjustPoints' },
+      schema: { tags, body: ZAdjustPointsRequest, response: { 201: okSchema(ZPointHistoryEntry) } },
+    },
     async (request, reply) =>
       reply
         .status(201)
@@ -71,13 +84,18 @@ export async function leaderboardRoutes(app: FastifyInstance, ctx: AppContext) {
         ),
   );
 
-  r.get('/leaderboard/me', { config: { access: 'signedIn' }, schema: { tags } }, async (request) =>
-    ok(await getLeaderboardSettings(ctx, currentUser(request))),
+  r.get(
+    '/leaderboard/me',
+    { config: { access: 'signedIn' }, schema: { tags, response: { 200: okSchema(ZLeaderboardSettings) } } },
+    async (request) => ok(await getLeaderboardSettings(ctx, currentUser(request))),
   );
 
   r.patch(
     '/leaderboard/me',
-    { config: { access: 'signedIn' }, schema: { tags, body: ZLeaderboardSettingsRequest } },
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, body: ZLeaderboardSettingsRequest, response: { 200: okSchema(ZLeaderboardSettings) } },
+    },
     async (request) =>
       ok(
         await updateLeaderboardSettings(ctx, currentUser(request), request.body.hidden),

@@ -31,6 +31,11 @@ function rankPage<T extends { points: number }>(rows: T[], offset: number, first
   });
 }
 
+/** The viewer's own standing among the visible members, shown to them even when they hide themself. */
+function myStanding(mine: { points: number; hidden: boolean; above: number }) {
+  return { myPoints: mine.points, myHidden: mine.hidden, myRank: mine.points > 0 ? 1 + mine.above : null };
+}
+
 export async function getLeaderboard(ctx: AppContext, viewer: AuthUser | null, query: TLeaderboardQuery) {
   const now = new Date();
   const key = { period: query.period, periodStart: periodStart(query.period, now) };
@@ -53,24 +58,22 @@ export async function getLeaderboard(ctx: AppContext, viewer: AuthUser | null, q
     data = rankPage(rows, offset, firstRank).map((r) => ({ rank: r.rank, points: r.points, team: r.team }));
     meta.total = total;
   } else {
-    const [rows, total] = await Promise.all([
-      repo.findMemberPage(ctx.db, key, query.limit, offset),
-      repo.countMembers(ctx.db, key),
+    // Two statements for a guest, three for a signed-in member (their standing runs beside the page start):
+    // every rank comes from the histogram (decision 023), none from a count over the ranked rows.
+    const [{ total, start }, mine] = await Promise.all([
+      repo.findPageStart(ctx.db, key, offset),
+      viewer ? repo.findMyStanding(ctx.db, key, viewer.id) : undefined,
     ]);
-    const firstRank = rows.length ? 1 + (await repo.countMembers(ctx.db, key, rows[0].points)) : 0;
-    data = rankPage(rows, offset, firstRank).map((r) => ({ rank: r.rank, points: r.points, user: r.user }));
+    const rows = start ? await repo.findMemberPage(ctx.db, key, query.limit, offset, start) : [];
+    data = rankPage(rows, offset, start ? 1 + start.above : 0).map((r) => ({
+      rank: r.rank,
+      points: r.points,
+      user: r.user,
+    }));
     meta.total = total;
+    if (mine) Object.assign(meta, myStanding(mine));
   }
-  if (viewer) {
-    // The viewer's own standing among the visible members, shown to them even when they hide themself.
-    const [myPoints, myHidden] = await Promise.all([
-      repo.findMemberTotal(ctx.db, key, viewer.id),
-      repo.isHidden(ctx.db, viewer.id),
-    ]);
-    meta.myPoints = myPoints;
-    meta.myHidden = myHidden;
-    meta.myRank = myPoints > 0 ? 1 + (await repo.countMembers(ctx.db, key, myPoints)) : null;
-  }
+  if (viewer && query.by === 'team') Object.assign(meta, myStanding(await repo.findMyStanding(ctx.db, key, viewer.id)));
   return { data, meta };
 }
 

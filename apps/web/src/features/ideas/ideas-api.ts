@@ -65,6 +65,19 @@ export const ideasApi = api.injectEndpoints({
       query: (body) => ({ url: '/idea/category/create', method: 'POST', body }),
       invalidatesTags: [IDEAS],
     }),
+    renameIdeaCategory: build.mutation<ApiEnvelope<TIdeaCategory>, { id: number; name: string }>({
+      query: (body) => ({ url: '/idea/category/update', method: 'PATCH', body }),
+      invalidatesTags: [IDEAS],
+    }),
+    deleteIdeaCategory: build.mutation<ApiEnvelope<{ id: number }>, number>({
+      query: (id) => ({ url: `/idea/category/${id}`, method: 'DELETE' }),
+      invalidatesTags: [IDEAS],
+    }),
+    /** An Incubating idea's +20 is taken back with it, so the board changes too. */
+    deleteIdea: build.mutation<ApiEnvelope<{ id: number }>, number>({
+      query: (id) => ({ url: `/idea/${id}`, method: 'DELETE' }),
+      invalidatesTags: [IDEAS, 'LEADERBOARD'],
+    }),
   }),
 });
 
@@ -80,4 +93,7 @@ export const {
   useAddIdeaCommentMutation,
   useDeleteIdeaCommentMutation,
   useCreateIdeaCategoryMutation,
+  useRenameIdeaCategoryMutation,
+  useDeleteIdeaCategoryMutation,
+  useDeleteIdeaMutation,
 } = ideasApi;

@@ -1,11 +1,10 @@
 import type { LeaderboardBy, LeaderboardPeriod } from '@campus/shared/enums';
 import type {
   TAdjustPointsRequest,
-  TLeaderboardMember,
-  TLeaderboardMeta,
-  TLeaderboardRow,
+  TLeaderboardResponse,
   TLeaderboardSettings,
   TPointHistoryEntry,
+  TPointHistoryResponse,
 } from '@campus/shared/schemas/leaderboard';
 import { type ApiEnvelope, api } from '../../app/api';
 
@@ -20,14 +19,11 @@ export interface LeaderboardArgs {
 
 export const leaderboardApi = api.injectEndpoints({
   endpoints: (build) => ({
-    leaderboard: build.query<ApiEnvelope<TLeaderboardRow[]> & { meta: TLeaderboardMeta }, LeaderboardArgs>({
+    leaderboard: build.query<TLeaderboardResponse, LeaderboardArgs>({
       query: ({ limit = 20, ...rest }) => ({ url: '/leaderboard', params: { ...rest, limit } }),
       providesTags: [LEADERBOARD],
     }),
-    pointHistory: build.query<
-      ApiEnvelope<TPointHistoryEntry[]> & { meta: { total: number; member: TLeaderboardMember } },
-      number
-    >({
+    pointHistory: build.query<TPointHistoryResponse, number>({
       query: (userId) => ({ url: `/leaderboard/history/${userId}`, params: { limit: 50 } }),
       providesTags: [LEADERBOARD],
     }),

@@ -1,7 +1,13 @@
 import { MSG } from '@campus/shared/messages';
 import { IDEA_MSG } from '@campus/shared/messages-ideas';
 import { can } from '@campus/shared/permissions';
-import { type TIdea, ZReviewIdeaRequest } from '@campus/shared/schemas/ideas';
+import {
+  type TIdea,
+  type TIdeaCategory,
+  ZReviewIdeaRequest,
+  ZUpdateIdeaCategoryRequest,
+} from '@campus/shared/schemas/ideas';
+import { Pencil, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -14,10 +20,13 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/text-field';
 import {
   useCreateIdeaCategoryMutation,
+  useDeleteIdeaCategoryMutation,
   useIdeaCategoriesQuery,
   useIdeasQuery,
+  useRenameIdeaCategoryMutation,
   useReviewIdeaMutation,
 } from '../ideas-api';
+import { ConfirmDialog } from './confirm-dialog';
 import { IdeaStatusBadge } from './idea-status';
 
 const NEXT: Record<'SUBMITTED' | 'UNDER_REVIEW', { value: string; label: string }[]> = {
@@ -71,10 +80,58 @@ function ReviewForm({ idea, onDone }: { idea: TIdea; onDone(): void }) {
   );
 }
 
+function RenameForm({ category, onDone }: { category: TIdeaCategory; onDone(): void }) {
+  const [rename, { isLoading }] = useRenameIdeaCategoryMutation();
+  const [name, setName] = useState(category.name);
+  const [error, setError] = useState<string | undefined>();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ZUpdateIdeaCategoryRequest.safeParse({ id: category.id, name });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    try {
+      await rename(parsed.data).unwrap();
+      toast.success(MSG.categoryUpdated);
+      onDone();
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  };
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
+      <TextField
+        label="Name"
+        value={name}
+        onChange={(e) => {
+          setName(e.target.value);
+          setError(undefined);
+        }}
+        error={error}
+        autoFocus
+      />
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" isLoading={isLoading}>
+          Save
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** ADMIN: the idea categories, like the marketplace's: add, rename, and delete one no idea uses (product §). */
 function Categories() {
-  const { data } = useIdeaCategoriesQuery();
-  const [create, { isLoading }] = useCreateIdeaCategoryMutation();
+  const { data, isLoading, isError, refetch } = useIdeaCategoriesQuery();
+  const [create, createState] = useCreateIdeaCategoryMutation();
+  const [remove, removeState] = useDeleteIdeaCategoryMutation();
   const [name, setName] = useState('');
+  const [renaming, setRenaming] = useState<TIdeaCategory | null>(null);
+  const [deleting, setDeleting] = useState<TIdeaCategory | null>(null);
+  const [deleteError, setDeleteError] = useState<string | undefined>();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
@@ -85,26 +142,92 @@ function Categories() {
       toast.error(errorMessage(err));
     }
   };
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove(deleting.id).unwrap();
+      toast.success(IDEA_MSG.ideaCategoryDeleted);
+      setDeleting(null);
+    } catch (err) {
+      // A category in use answers 409 with how many ideas use it: shown in the dialog.
+      setDeleteError(errorMessage(err));
+    }
+  };
+  const categories = data?.data ?? [];
   return (
     <section aria-labelledby="idea-categories" className="flex flex-col gap-2">
       <h3 id="idea-categories" className="text-base font-bold text-slate-900">
         Categories
       </h3>
-      <ul className="flex flex-wrap gap-2">
-        {(data?.data ?? []).map((c) => (
-          <li key={c.id} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
-            {c.name}
-          </li>
-        ))}
-      </ul>
+      {isLoading ? (
+        <Skeleton className="h-24 w-full" />
+      ) : isError ? (
+        <EmptyState
+          title="The categories could not be loaded"
+          action={
+            <Button variant="secondary" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      ) : categories.length === 0 ? (
+        <EmptyState title="No categories yet: add the first one below" />
+      ) : (
+        <ul className="divide-y divide-slate-100 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+          {categories.map((c) => (
+            <li key={c.id} className="flex items-center gap-2 px-4 py-2">
+              <span className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-900">{c.name}</span>
+              <Button
+                variant="ghost"
+                aria-label={`Rename ${c.name}`}
+                icon={<Pencil aria-hidden size={16} />}
+                onClick={() => setRenaming(c)}
+              >
+                <span className="sr-only md:not-sr-only">Rename</span>
+              </Button>
+              <Button
+                variant="ghost"
+                className="text-rose-700"
+                aria-label={`Delete ${c.name}`}
+                icon={<Trash2 aria-hidden size={16} />}
+                onClick={() => {
+                  setDeleteError(undefined);
+                  setDeleting(c);
+                }}
+              >
+                <span className="sr-only md:not-sr-only">Delete</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
       <form onSubmit={submit} className="flex items-end gap-2">
         <div className="flex-1">
           <TextField label="New category" value={name} onChange={(e) => setName(e.target.value)} />
         </div>
-        <Button type="submit" isLoading={isLoading} disabled={!name.trim()}>
+        <Button type="submit" isLoading={createState.isLoading} disabled={!name.trim()}>
           Add
         </Button>
       </form>
+      <Modal
+        open={renaming !== null}
+        onOpenChange={(o) => (o ? undefined : setRenaming(null))}
+        title={renaming ? `Rename ${renaming.name}` : ''}
+        size="sheet"
+      >
+        {renaming ? <RenameForm category={renaming} onDone={() => setRenaming(null)} /> : null}
+      </Modal>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(o) => (o ? undefined : setDeleting(null))}
+        title={deleting ? `Delete ${deleting.name}?` : ''}
+        confirmLabel="Delete category"
+        isLoading={removeState.isLoading}
+        error={deleteError}
+        onConfirm={() => void confirmDelete()}
+      >
+        <p>A category can be deleted only while no idea uses it. This cannot be undone.</p>
+      </ConfirmDialog>
     </section>
   );
 }

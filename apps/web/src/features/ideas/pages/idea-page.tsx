@@ -13,11 +13,13 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { formatDhaka } from '../../../lib/dates';
 import { responsiveImage } from '../../../lib/responsive-image';
+import { ConfirmDialog } from '../components/confirm-dialog';
 import { IdeaFormModal } from '../components/idea-form';
 import { IDEA_STATUS_LABEL, IdeaStatusBadge } from '../components/idea-status';
 import {
   useAddIdeaCommentMutation,
   useDeleteIdeaCommentMutation,
+  useDeleteIdeaMutation,
   useIdeaCommentsQuery,
   useIdeaQuery,
   useVoteIdeaMutation,
@@ -101,6 +103,8 @@ export default function IdeaPage() {
   const { data, isLoading, isError } = useIdeaQuery(ideaId, { skip: !(ideaId > 0), refetchOnMountOrArgChange: true });
   const [vote, voteState] = useVoteIdeaMutation();
   const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [remove, removeState] = useDeleteIdeaMutation();
   const idea = data?.data;
 
   if (isLoading) {
@@ -121,6 +125,18 @@ export default function IdeaPage() {
     );
   }
   const isAuthor = user?.id === idea.author.id;
+  // The author while it waits for review; an admin always (the server checks both again).
+  const canDelete = (isAuthor && idea.status === 'SUBMITTED') || can(user?.role, 'deleteAnyIdea');
+  const confirmDelete = async () => {
+    try {
+      await remove(idea.id).unwrap();
+      toast.success(IDEA_MSG.ideaDeleted);
+      navigate(paths.ideas);
+    } catch (err) {
+      toast.error(errorMessage(err));
+      setDeleting(false);
+    }
+  };
   const toggleVote = async () => {
     if (!user) {
       navigate(paths.signIn);
@@ -175,6 +191,16 @@ export default function IdeaPage() {
             Edit
           </Button>
         ) : null}
+        {canDelete ? (
+          <Button
+            variant="ghost"
+            className="text-rose-700"
+            onClick={() => setDeleting(true)}
+            icon={<Trash2 aria-hidden size={16} />}
+          >
+            Delete
+          </Button>
+        ) : null}
       </div>
       <section>
         <h2 className="mb-1 text-lg font-bold text-slate-900">Problem</h2>
@@ -207,6 +233,21 @@ export default function IdeaPage() {
       </section>
       <Comments ideaId={idea.id} />
       {editing ? <IdeaFormModal open={editing} onOpenChange={setEditing} idea={idea} /> : null}
+      <ConfirmDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        title="Delete this idea?"
+        confirmLabel="Delete idea"
+        isLoading={removeState.isLoading}
+        onConfirm={() => void confirmDelete()}
+      >
+        <p>
+          “{idea.title}” will be removed with its {idea.voteCount} {idea.voteCount === 1 ? 'vote' : 'votes'} and{' '}
+          {idea.commentCount} {idea.commentCount === 1 ? 'comment' : 'comments'}
+          {idea.status === 'INCUBATING' ? `, and ${idea.author.fullName}'s +20 points are taken back` : ''}. This cannot
+          be undone.
+        </p>
+      </ConfirmDialog>
     </article>
   );
 }
