@@ -19,8 +19,6 @@ const PENDING_MODULES: string[] = [
   'elibraryRoutes',
   'eventsRoutes',
   'usersRoutes',
-  'ideasRoutes',
-  'leaderboardRoutes',
 ];
 
 /** Routes that answer something other than JSON, so there is no JSON schema to declare. */
