@@ -16,6 +16,8 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/src/test/pglite-template.ts'],
+          // Each file builds an app on a PGlite copy in its hooks, and some tests build a second app (production
+          // config) or spawn processes: at Vitest's 5 s / 10 s the push suite fails a test at 5.1–5.3 s on 2 cores.
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',

@@ -163,9 +163,20 @@ const ID_MESSAGE = 'id must be a positive integer';
 export const ZIdParam = z.object({ id: z.coerce.number({ error: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_MESSAGE) });
 export type TIdParam = z.infer<typeof ZIdParam>;
 
-/** page / limit / sortBy (whitelisted) / sortOrder / searchTerm, as architecture §5 fixes them. */
+/** page ≥ 1 and limit 1..1000 (default 10), as architecture §5 fixes them: for lists with no sort or search. */
+export const ZPageQuery = z.object({
+  page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(LIST_LIMIT.min, `limit must be between ${LIST_LIMIT.min} and ${LIST_LIMIT.max}`)
+    .max(LIST_LIMIT.max, `limit must be between ${LIST_LIMIT.min} and ${LIST_LIMIT.max}`)
+    .default(LIST_LIMIT.default),
+});
+
 /**
- * The list query of every table route. `cap`: the big public lists clamp a larger limit to it (product §9's page
+ * The list query of every table route: page / limit / sortBy (whitelisted) / sortOrder / searchTerm, as
+ * architecture §5 fixes them. `cap`: the big public lists clamp a larger limit to it (product §9's page
  * sizes stay within it) instead of answering 400, so no client can ask for a page the budget cannot serve.
  */
 export function listQuery<const S extends readonly [string, ...string[]]>(
@@ -173,15 +184,10 @@ export function listQuery<const S extends readonly [string, ...string[]]>(
   defaultSort: S[number],
   options: { cap?: number } = {},
 ) {
-  const limit = z.coerce
-    .number()
-    .int()
-    .min(LIST_LIMIT.min, `limit must be between ${LIST_LIMIT.min} and ${LIST_LIMIT.max}`)
-    .max(LIST_LIMIT.max, `limit must be between ${LIST_LIMIT.min} and ${LIST_LIMIT.max}`)
-    .default(LIST_LIMIT.default);
+  const { page, limit } = ZPageQuery.shape;
   const cap = options.cap;
   return z.object({
-    page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
+    page,
     limit: cap === undefined ? limit : limit.transform((v) => Math.min(v, cap)),
     sortBy: z
       .enum(sortFields, { error: `sortBy must be one of: ${sortFields.join(', ')}` })

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { LIST_LIMIT, STRING_MAX } from '../constants';
+import { STRING_MAX } from '../constants';
 import { NOTIFICATION_CATEGORIES, type NotificationCategory } from '../enums';
 import { okSchema, ZListMeta } from './envelope';
-import { queryBoolean } from './fields';
+import { queryBoolean, ZPageQuery } from './fields';
 
 /** How many browsers/devices one account may keep subscribed; the oldest beyond this are dropped. */
 export const PUSH_MAX_DEVICES = 20;
@@ -79,16 +79,7 @@ export const ZUpdatePushPreferencesRequest = z.object({
 });
 export type TUpdatePushPreferencesRequest = z.infer<typeof ZUpdatePushPreferencesRequest>;
 
-export const ZNotificationListQuery = z.object({
-  page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(LIST_LIMIT.min, `limit must be between ${LIST_LIMIT.min} and ${LIST_LIMIT.max}`)
-    .max(LIST_LIMIT.max, `limit must be between ${LIST_LIMIT.min} and ${LIST_LIMIT.max}`)
-    .default(LIST_LIMIT.default),
-  unreadOnly: queryBoolean.optional(),
-});
+export const ZNotificationListQuery = ZPageQuery.extend({ unreadOnly: queryBoolean.optional() });
 export type TNotificationListQuery = z.infer<typeof ZNotificationListQuery>;
 
 export const ZNotification = z.object({

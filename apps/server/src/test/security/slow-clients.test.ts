@@ -44,6 +44,7 @@ describe('slow clients', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
     expect(afterMs).toBeGreaterThanOrEqual(2_500);
     expect(afterMs).toBeLessThan(8_000);
+    // A spawned server (tsx, a fresh PGlite folder, migrations) before the 3 s cut: past 30 s under load.
   }, 120_000);
 
   it('SIGTERM with 20 slow clients connected exits 0 within a few seconds and removes the lock file', async () => {
@@ -59,5 +60,6 @@ describe('slow clients', () => {
     server = undefined;
     expect(existsSync(path.join(dataDir, 'campus.lock'))).toBe(false);
     await Promise.all(clients.map((c) => c.closed));
+    // Starts its own spawned server when run alone (see above).
   }, 120_000);
 });

@@ -1,10 +1,6 @@
 import { API_PREFIX, UPLOAD } from '@campus/shared/constants';
 import { MSG } from '@campus/shared/messages';
-
-export interface UploadResult {
-  url: string;
-  fallback: boolean;
-}
+import type { TUploadedImage } from '@campus/shared/schemas/uploads';
 
 export interface UploadAuth {
   /** The app token of a signed-in member. */
@@ -14,7 +10,7 @@ export interface UploadAuth {
 }
 
 /** POST /upload (multipart field `image`). Throws an Error with the server's message on failure. */
-export async function uploadImage(blob: Blob, auth: UploadAuth): Promise<UploadResult> {
+export async function uploadImage(blob: Blob, auth: UploadAuth): Promise<TUploadedImage> {
   const form = new FormData();
   form.append(UPLOAD.field, blob, 'image.jpg');
   const headers: Record<string, string> = {};
@@ -26,7 +22,7 @@ export async function uploadImage(blob: Blob, auth: UploadAuth): Promise<UploadR
   } catch {
     throw new Error(MSG.imageUploadFailed);
   }
-  const body = (await res.json().catch(() => ({}))) as { data?: UploadResult; message?: string };
+  const body = (await res.json().catch(() => ({}))) as { data?: TUploadedImage; message?: string };
   if (!res.ok || !body.data) throw new Error(body.message ?? MSG.imageUploadFailed);
   return body.data;
 }

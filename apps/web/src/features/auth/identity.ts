@@ -1,4 +1,5 @@
 import { API_PREFIX } from '@campus/shared/constants';
+import type { TAuthConfig } from '@campus/shared/schemas/auth';
 import { jwtDecode } from 'jwt-decode';
 
 /** What the identity-provider step yields (product §2 Sign-in: email, display name, photo and an ID token). */
@@ -18,15 +19,10 @@ export class ProviderError extends Error {
   }
 }
 
-interface AuthConfig {
-  mode: 'emulator' | 'google';
-  googleClientId: string | null;
-}
-
-let configPromise: Promise<AuthConfig> | undefined;
-function authConfig(): Promise<AuthConfig> {
+let configPromise: Promise<TAuthConfig> | undefined;
+function authConfig(): Promise<TAuthConfig> {
   configPromise ??= fetch(`${API_PREFIX}/auth/config`)
-    .then((r) => r.json() as Promise<{ data: AuthConfig }>)
+    .then((r) => r.json() as Promise<{ data: TAuthConfig }>)
     .then((b) => b.data)
     .catch((e) => {
       configPromise = undefined;

@@ -1,8 +1,7 @@
 import { ASPECT } from '@campus/shared/constants';
 import { MSG } from '@campus/shared/messages';
-import { toast } from 'sonner';
 import { errorMessage } from '../../../app/api-error';
-import { type AdminField, AdminForm, type Payload } from '../../../components/ui/admin-form';
+import { type AdminField, AdminForm, type Payload, saveWithToasts } from '../../../components/ui/admin-form';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { LastUpdated } from './schedule-parts';
 
@@ -62,14 +61,9 @@ export function ScheduleEditor({
   posted: string;
   failed: string;
 }) {
-  const submit = async (payload: Payload) => {
-    try {
-      await save(payload);
-      toast.success(posted);
-    } catch (e) {
-      toast.error(failed, { description: errorMessage(e) });
-    }
-  };
+  // The editor stays open after a save: nothing to close.
+  const submit = (payload: Payload) =>
+    saveWithToasts({ save: () => save(payload), success: posted, failure: failed, onDone: () => undefined });
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
