@@ -190,10 +190,12 @@ async function prepareWriteMix(api: Api, adminToken: string, itemsWanted: number
   const sellers = tokens.slice(0, 20);
   const buyers = tokens.slice(20);
   const categories = await api<{ id: number }[]>('GET', '/marketplace/category/table?limit=10');
+  // Pictures must be this app's uploads (issue 16 finding 9): reuse a seeded cover.
+  const cover = (await api<{ coverPic: string }[]>('GET', '/marketplace/table?limit=1')).data[0].coverPic;
   const listing = (i: number) => ({
     title: `Bench listing ${i}`,
     description: 'A listing made by npm run bench for the offer write mix.',
-    coverPic: 'https://example.com/bench.png',
+    coverPic: cover,
     type: 'BOTH',
     price: 500 + (i % 1000),
     exchangeFor: 'Anything useful',
@@ -265,7 +267,7 @@ async function prepareWriteMix(api: Api, adminToken: string, itemsWanted: number
                 type: 'EXCHANGE',
                 offerItemTitle: 'Casio fx-991EX',
                 offerItemDescription: 'Works fine, battery replaced',
-                offerItemImage: 'https://example.com/calc.png',
+                offerItemImage: cover,
               }
             : { marketplaceId: item.id, type: 'BUY', offerPrice: 450, offerItemDescription: 'Library gate, 2 pm' };
         return {
