@@ -35,6 +35,8 @@ export interface CampusResult {
   ratio?: number;
   /** CPU of the load generator (this process) and of the server, in % of one core, during the measurement. */
   cpu?: { bench: number; server: number };
+  /** Response cache hits and misses by area during the measured part (from /metrics). */
+  cache?: Record<string, { hit: number; miss: number; hitRate: number }>;
   writes?: {
     reqPerSec: number;
     p50: number;
