@@ -97,7 +97,8 @@ describe('list pages: statements and totals (decision 015)', () => {
     }
     // Pages in title order neither overlap nor skip.
     const titles: string[] = [];
-    for (let n = 1; n <= 6; n++) titles.push(...(await library(n, '&sortBy=title&sortOrder=asc')).titles.map((r) => r.title));
+    for (let n = 1; n <= 6; n++)
+      titles.push(...(await library(n, '&sortBy=title&sortOrder=asc')).titles.map((r) => r.title));
     expect(new Set(titles).size).toBe(30);
     expect(titles).toEqual([...titles].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
   });

@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { LIST_LIMIT_CAP, STRING_MAX } from '../constants';
-import {
-  LISTING_STATUSES,
-  LISTING_TYPES,
-  type ListingStatus,
-  type ListingType,
-  OFFER_STATUSES,
-  OFFER_TYPES,
-  type OfferType,
-} from '../enums';
+import { LISTING_STATUSES, LISTING_TYPES, type ListingType, OFFER_STATUSES, OFFER_TYPES } from '../enums';
 import { fillField, MSG } from '../messages';
 import { imageUrl, listQuery, requiredEnum, requiredId, requiredText } from './fields';
 

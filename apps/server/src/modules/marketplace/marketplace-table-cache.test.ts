@@ -110,7 +110,7 @@ describe('marketplace table: one cached answer for every viewer (decision 025)',
     expect((await get(pendingUrl)).statusCode).toBe(403);
   });
 
-  it("moves with a committed offer: the next read shows the new count to everyone", async () => {
+  it('moves with a committed offer: the next read shows the new count to everyone', async () => {
     const url = `/marketplace/table?categoryId=${categoryId}&limit=100`;
     await get(url, buyer.token);
     const offered = await call(t.app, 'POST', '/marketplace/offer/create', {

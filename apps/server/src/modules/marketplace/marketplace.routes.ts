@@ -175,7 +175,10 @@ export async function marketplaceRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     '/marketplace/offer/create',
-    { config: { access: 'signedIn' }, schema: { tags, body: ZCreateOfferRequest, response: created(ZMarketplaceOffer) } },
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, body: ZCreateOfferRequest, response: created(ZMarketplaceOffer) },
+    },
     async (request, reply) => {
       const offer = await createOffer(ctx, currentUser(request), request.body);
       const message = offer.type === 'BUY' ? MSG.priceOfferSubmitted : MSG.exchangeOfferSubmitted;

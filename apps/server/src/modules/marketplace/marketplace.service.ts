@@ -255,12 +255,7 @@ export async function getListing(ctx: AppContext, viewer: Caller | null, id: num
  * A seller's AVAILABLE items by email; the email itself never comes back. Unknown emails answer an empty list.
  * The rows are the public ones whoever asks (no offers, even for the seller), so the answer is shared.
  */
-export async function findListingsBySellerEmail(
-  ctx: AppContext,
-  email: string,
-  page: number,
-  limit: number,
-) {
+export async function findListingsBySellerEmail(ctx: AppContext, email: string, page: number, limit: number) {
   const seller = await repo.findSellerByEmail(ctx.db, email);
   if (!seller) return { items: [], total: 0 };
   return findListings(ctx, null, {

@@ -1,6 +1,11 @@
 import type { Role } from '@campus/shared/enums';
 import { MSG } from '@campus/shared/messages';
-import type { TMarketplaceItem, TMarketplaceOffer, TMarketplaceSummary } from '@campus/shared/schemas/marketplace';
+import type {
+  TMarketplaceItem,
+  TMarketplaceListItem,
+  TMarketplaceOffer,
+  TMarketplaceSummary,
+} from '@campus/shared/schemas/marketplace';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marketplaceItems, marketplaceOffers, notifications } from '../../db/schema/index';
@@ -561,7 +566,7 @@ describe('GET /marketplace/table', () => {
   it('shows guests only AVAILABLE items, with seller and category, and no offers', async () => {
     const res = await call(t.app, 'GET', '/marketplace/table', { query: q() });
     expect(res.status).toBe(200);
-    const data = res.body.data as TMarketplaceItem[];
+    const data = res.body.data as TMarketplaceListItem[];
     expect(res.body.meta).toEqual({ page: 1, limit: 50, total: 6 });
     expect(data.every((i) => i.status === 'AVAILABLE')).toBe(true);
     expect(data[0].seller).toEqual({ id: seller.id, fullName: 'Seller Sumaiya', profilePic: null });
@@ -570,7 +575,7 @@ describe('GET /marketplace/table', () => {
       name: expect.any(String),
       coverPic: expect.any(String),
     });
-    expect(data.every((i) => !('offers' in i) && i.offerCount > 0)).toBe(true);
+    expect(data.every((i) => !Object.hasOwn(i, 'offers') && i.offerCount > 0)).toBe(true);
   });
 
   it("shows the seller every offer on their own listings; a buyer's own offer comes with the item (decision 025)", async () => {

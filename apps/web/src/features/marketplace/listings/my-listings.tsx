@@ -60,7 +60,15 @@ function OffersOverlay({ item, onClose }: { item: TMarketplaceListItem; onClose(
   );
 }
 
-function ListingCard({ item, onEdit, onViewOffers }: { item: TMarketplaceListItem; onEdit(): void; onViewOffers(): void }) {
+function ListingCard({
+  item,
+  onEdit,
+  onViewOffers,
+}: {
+  item: TMarketplaceListItem;
+  onEdit(): void;
+  onViewOffers(): void;
+}) {
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 sm:flex-row">
       <div className="relative sm:w-56 sm:shrink-0">
