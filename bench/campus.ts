@@ -35,6 +35,8 @@ export interface CampusResult {
   ratio?: number;
   /** CPU of the load generator (this process) and of the server, in % of one core, during the measurement. */
   cpu?: { bench: number; server: number };
+  /** Response cache hits and misses by area during the measured part (from /metrics). */
+  cache?: Record<string, { hit: number; miss: number; hitRate: number }>;
   writes?: {
     reqPerSec: number;
     p50: number;
@@ -204,12 +206,14 @@ export function campusReadRequests(d: CampusData, headers: Record<string, string
 export async function prepareCampusWrites(api: Api, adminToken: string, d: CampusData) {
   const own = new Map<number, number>();
   const cat = d.marketplace.categories[0];
+  // Pictures must be this app's uploads (issue 16 finding 9): reuse a seeded cover.
+  const cover = (await api<{ coverPic: string }[]>('GET', '/marketplace/table?limit=1')).data[0].coverPic;
   for (const m of d.members.slice(0, 20)) {
     // Listed by an admin for the member (a member's own new listing waits for approval).
     const created = await api<{ id: number }>('POST', '/marketplace/create', adminToken, {
       title: 'Campus mix listing',
       description: 'Listed by the campus-mix bench.',
-      coverPic: 'https://example.com/bench.png',
+      coverPic: cover,
       type: 'BOTH',
       price: 100,
       exchangeFor: 'Anything useful',

@@ -9,12 +9,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import type { AppContext } from './app-context';
@@ -30,6 +25,7 @@ import { AppError } from './http/errors';
 import { trackInFlight } from './http/in-flight';
 import { registerPrivateAnswers } from './http/private-answers';
 import { responseCache } from './http/response-cache';
+import { serializerCompiler } from './http/serializer';
 import { inlineScriptHashes, serveWeb } from './http/web';
 import { createNotifier } from './modules/push/push.service';
 import { MODULES } from './modules/registry';
@@ -94,6 +90,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         : config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
+  // Response schemas compiled to fast-json-stringify: only the fields a schema names are written (decision 025).
   app.setSerializerCompiler(serializerCompiler);
   const served: ServedRoute[] = [];
   app.addHook('onRoute', (route) => {

@@ -61,6 +61,48 @@ describe('list pages: statements and totals (decision 015)', () => {
     expect((await page(4)).total).toBe(46);
   });
 
+  it('pages the library at a constant statement count too (deferred join)', async () => {
+    const cat = await call(t.app, 'POST', '/eLibrary/category/create', {
+      token: admin.token,
+      body: { name: 'Paging shelf', coverPic: 'https://example.com/shelf.png' },
+    });
+    expect(cat.status).toBe(201);
+    const categoryId = (cat.body.data as { id: number }).id;
+    for (let i = 0; i < 30; i++) {
+      const created = await call(t.app, 'POST', '/eLibrary/create', {
+        token: admin.token,
+        body: { title: `Paging notes ${i}`, categoryId, images: ['https://example.com/notes.png'] },
+      });
+      expect(created.status).toBe(201);
+    }
+    const library = async (n: number, sort = '') => {
+      const before = t.dbHandle.queries.count;
+      const res = await call<{ data: { title: string }[]; meta: { total: number } }>(
+        t.app,
+        'GET',
+        `/eLibrary/table?page=${n}&limit=5&categoryId=${categoryId}${sort}`,
+        { token: admin.token },
+      );
+      expect(res.status).toBe(200);
+      return { statements: t.dbHandle.queries.count - before, total: res.body.meta.total, titles: res.body.data };
+    };
+    await t.app.ctx.changes.bump(['library']);
+    const first = await library(1);
+    expect(first.total).toBe(30);
+    const counted = first.statements; // the guard's row, the page and its total
+    for (const n of [2, 4, 6]) {
+      const next = await library(n);
+      expect(next.statements).toBe(counted - 1); // the total is reused
+      expect(next.titles).toHaveLength(5);
+    }
+    // Pages in title order neither overlap nor skip.
+    const titles: string[] = [];
+    for (let n = 1; n <= 6; n++)
+      titles.push(...(await library(n, '&sortBy=title&sortOrder=asc')).titles.map((r) => r.title));
+    expect(new Set(titles).size).toBe(30);
+    expect(titles).toEqual([...titles].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+  });
+
   it('is not moved by writes in other areas', async () => {
     await page(2);
     await t.app.ctx.changes.bump(['marketplace']);

@@ -19,6 +19,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Opt a GET route into the response cache; see CacheScope. */
     cache?: CacheScope;
+    /**
+     * Whose view the answer is, when the scope alone says too much: the marketplace table is the same for every
+     * member and guest, different for managers and for a member asking for their own listings (decision 025).
+     * Runs after validation and the guard, so it reads the validated query and the caller.
+     */
+    cacheAudience?: (request: FastifyRequest) => string;
   }
   interface FastifyRequest {
     cacheSlot?: { key: string; version: number; release(): void };
@@ -86,6 +92,8 @@ function readsOf(url: string): string[] {
 const MAX_BYTES = 64 * 1024 * 1024;
 
 function scopeKey(request: FastifyRequest, scope: CacheScope): string {
+  const audience = request.routeOptions.config?.cacheAudience;
+  if (audience) return audience(request);
   const user = request.user;
   if (scope === 'shared') return '*';
   if (scope === 'role') return user?.role ?? 'guest';

@@ -91,37 +91,52 @@ export const ZLibraryCategoryTableQuery = listQuery(LIBRARY_CATEGORY_SORT_FIELDS
 });
 export type TLibraryCategoryTableQuery = z.infer<typeof ZLibraryCategoryTableQuery>;
 
-/** Wire shapes, shared so the web types what the server presents. */
-export type TLibraryAuthor = {
-  id: number;
-  fullName: string;
-  profilePic: string | null;
-};
-export type TLibraryCategory = {
-  id: number;
-  name: string;
-  coverPic: string;
-  createdAt: string;
-  updatedAt: string;
-};
-export type TLibraryItem = {
-  id: number;
-  title: string;
-  categoryId: number;
-  externalLink: string | null;
-  status: (typeof LIBRARY_STATUSES)[number];
+/**
+ * Wire shapes, shared so the web types what the server presents; the routes answer through them, so a field not
+ * named here never reaches the wire (decision 025).
+ */
+export const ZLibraryAuthor = z.object({ id: z.number(), fullName: z.string(), profilePic: z.string().nullable() });
+export type TLibraryAuthor = z.infer<typeof ZLibraryAuthor>;
+
+export const ZLibraryCategory = z.object({
+  id: z.number(),
+  name: z.string(),
+  coverPic: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TLibraryCategory = z.infer<typeof ZLibraryCategory>;
+
+export const ZLibraryItem = z.object({
+  id: z.number(),
+  title: z.string(),
+  categoryId: z.number(),
+  externalLink: z.string().nullable(),
+  status: z.enum(LIBRARY_STATUSES),
   /** Gallery image URLs joined by commas (product §9). */
-  description: string;
+  description: z.string(),
   /** The same gallery as an array. */
-  images: string[];
-  authorId: number;
-  author: TLibraryAuthor;
-  category: { id: number; name: string };
-  createdAt: string;
-  updatedAt: string;
-};
-export type TLibrarySummary = {
-  total: number;
-  byStatus: Record<(typeof LIBRARY_STATUSES)[number], number>;
-  byCategory: { id: number; name: string; total: number; pending: number; approved: number; rejected: number }[];
-};
+  images: z.array(z.string()),
+  authorId: z.number(),
+  author: ZLibraryAuthor,
+  category: z.object({ id: z.number(), name: z.string() }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TLibraryItem = z.infer<typeof ZLibraryItem>;
+
+export const ZLibrarySummary = z.object({
+  total: z.number(),
+  byStatus: z.record(z.enum(LIBRARY_STATUSES), z.number()),
+  byCategory: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      total: z.number(),
+      pending: z.number(),
+      approved: z.number(),
+      rejected: z.number(),
+    }),
+  ),
+});
+export type TLibrarySummary = z.infer<typeof ZLibrarySummary>;

@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { LIST_LIMIT_CAP, STRING_MAX } from '../constants';
-import {
-  LISTING_STATUSES,
-  LISTING_TYPES,
-  type ListingStatus,
-  type ListingType,
-  OFFER_TYPES,
-  type OfferStatus,
-  type OfferType,
-} from '../enums';
+import { LISTING_STATUSES, LISTING_TYPES, type ListingType, OFFER_STATUSES, OFFER_TYPES } from '../enums';
 import { fillField, MSG } from '../messages';
 import { imageUrl, listQuery, requiredEnum, requiredId, requiredText } from './fields';
 
@@ -217,64 +209,84 @@ export const ZCategoryTableQuery = z.object({
   limit: z.coerce.number().int().min(1).max(1000).default(100),
 });
 
-// Response shapes (what the presenter sends and the web reads).
+// Response shapes (what the presenter sends and the web reads). Declared as zod schemas: the routes answer
+// through them, so a field not named here never reaches the wire (decision 025).
 
-export interface TMarketplaceCategory {
-  id: number;
-  name: string;
-  coverPic: string;
-  createdAt: string;
-  updatedAt: string;
-}
+export const ZMarketplaceCategory = z.object({
+  id: z.number(),
+  name: z.string(),
+  coverPic: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TMarketplaceCategory = z.infer<typeof ZMarketplaceCategory>;
 
-export interface TMarketplaceOffer {
-  id: number;
-  marketplaceId: number;
-  buyerId: number;
-  type: OfferType;
-  offerPrice: number | null;
-  offerItemTitle: string | null;
-  offerItemDescription: string | null;
-  offerItemImage: string | null;
-  buyerName: string;
-  buyerProfilePic: string | null;
-  status: OfferStatus;
-  createdAt: string;
+export const ZMarketplaceOffer = z.object({
+  id: z.number(),
+  marketplaceId: z.number(),
+  buyerId: z.number(),
+  type: z.enum(OFFER_TYPES),
+  offerPrice: z.number().nullable(),
+  offerItemTitle: z.string().nullable(),
+  offerItemDescription: z.string().nullable(),
+  offerItemImage: z.string().nullable(),
+  buyerName: z.string(),
+  buyerProfilePic: z.string().nullable(),
+  status: z.enum(OFFER_STATUSES),
+  createdAt: z.string(),
   /** Only for the seller, only on the accepted offer. */
-  buyerContact?: string | null;
-}
+  buyerContact: z.string().nullable().optional(),
+});
+export type TMarketplaceOffer = z.infer<typeof ZMarketplaceOffer>;
 
-export interface TMarketplaceSeller {
-  id: number;
-  fullName: string;
-  profilePic: string | null;
-}
+export const ZMarketplaceSeller = z.object({ id: z.number(), fullName: z.string(), profilePic: z.string().nullable() });
+export type TMarketplaceSeller = z.infer<typeof ZMarketplaceSeller>;
 
-export interface TMarketplaceItem {
-  id: number;
-  title: string;
-  description: string;
-  coverPic: string;
-  type: ListingType;
-  price: number | null;
-  exchangeFor: string | null;
-  status: ListingStatus;
-  sellerId: number;
-  seller: TMarketplaceSeller;
-  categoryId: number;
-  category: { id: number; name: string; coverPic: string } | null;
-  /** The seller sees every offer; anyone else only their own. */
-  offers: TMarketplaceOffer[];
-  offerCount: number;
-  hasAcceptedOffer: boolean;
+/**
+ * A row of the marketplace lists (`/marketplace/table`, `/marketplace/public/fromEmail`): the same for every
+ * viewer, so one cached answer serves all of them (decision 025). No offers and no contact number: the item's
+ * own answer (`GET /marketplace/{id}`) carries what this viewer may see of them.
+ */
+export const ZMarketplaceListItem = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  coverPic: z.string(),
+  type: z.enum(LISTING_TYPES),
+  price: z.number().nullable(),
+  exchangeFor: z.string().nullable(),
+  status: z.enum(LISTING_STATUSES),
+  sellerId: z.number(),
+  seller: ZMarketplaceSeller,
+  categoryId: z.number(),
+  category: z.object({ id: z.number(), name: z.string(), coverPic: z.string() }).nullable(),
+  offerCount: z.number(),
+  hasAcceptedOffer: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+/** An item as one viewer may see it (product §3): the seller sees every offer; anyone else only their own. */
+export const ZMarketplaceItem = ZMarketplaceListItem.extend({
+  offers: z.array(ZMarketplaceOffer),
   /** Only for the buyer whose offer was accepted. */
-  sellerContact?: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+  sellerContact: z.string().nullable().optional(),
+});
+export type TMarketplaceItem = z.infer<typeof ZMarketplaceItem>;
 
-export interface TMarketplaceSummary {
-  total: number;
-  byStatus: Record<ListingStatus, number>;
-  byCategory: { categoryId: number; name: string; total: number }[];
-}
+/**
+ * The table answer's rows: lean rows for everyone; a member's own listings (`sellerId` = their id) also carry
+ * their offers (product §2 "View Offers"). One object schema with an optional field, not a union, so the
+ * serializer writes it directly.
+ */
+export const ZMarketplaceTableRow = ZMarketplaceListItem.extend({ offers: z.array(ZMarketplaceOffer).optional() });
+
+/** What the web holds from a list: a row, or the item's own answer once it is open. */
+export type TMarketplaceListItem = z.infer<typeof ZMarketplaceTableRow> & { sellerContact?: string | null };
+
+export const ZMarketplaceSummary = z.object({
+  total: z.number(),
+  byStatus: z.record(z.enum(LISTING_STATUSES), z.number()),
+  byCategory: z.array(z.object({ categoryId: z.number(), name: z.string(), total: z.number() })),
+});
+export type TMarketplaceSummary = z.infer<typeof ZMarketplaceSummary>;

@@ -65,3 +65,34 @@ export const ZUserTableQuery = listQuery(USER_SORT_FIELDS, 'createdAt').extend({
   updatedAt: dayFilter('updatedAt'),
 });
 export type TUserTableQuery = z.infer<typeof ZUserTableQuery>;
+
+const ZNamed = z.object({ name: z.string() }).nullable();
+
+/**
+ * The full user record (product §3 "User"): only for the user themself and for admins; gmailPic is never sent.
+ * The routes answer through it, so a field not named here never reaches the wire (decision 025).
+ */
+export const ZUserRecord = z.object({
+  id: z.number(),
+  fullName: z.string(),
+  contactNo: z.string().nullable(),
+  email: z.string(),
+  link: z.string().nullable(),
+  profilePic: z.string().nullable(),
+  coverPic: z.string().nullable(),
+  role: z.enum(ROLES),
+  status: z.enum(USER_STATUSES),
+  studyAt: z.enum(STUDY_AT).nullable(),
+  instituteId: z.number().nullable(),
+  designationId: z.number().nullable(),
+  teamId: z.number().nullable(),
+  departmentId: z.number().nullable(),
+  session: z.string().nullable(),
+  instituteName: ZNamed,
+  deptName: ZNamed,
+  designation: ZNamed,
+  team: ZNamed,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TUserRecord = z.infer<typeof ZUserRecord>;

@@ -1,6 +1,6 @@
 import type { LibraryStatus } from '@campus/shared/enums';
 import type { TLibraryCategoryTableQuery, TLibraryTableQuery } from '@campus/shared/schemas/elibrary';
-import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { libraryCategories, libraryItems, users } from '../../db/schema/index';
 import { dayRange, pageOffset, searchAny } from '../../http/query';
@@ -50,7 +50,9 @@ function itemWhere(filter: ItemFilter): SQL | undefined {
 
 /**
  * One page of items plus the total: two statements whatever the page size. `countWith` may answer the total
- * without a statement (db/count-cache: the same filter counted earlier at the same version).
+ * without a statement (db/count-cache: the same filter counted earlier at the same version). The page is a
+ * deferred join like the marketplace's (decision 015): the page's ids are chosen from the items alone (the
+ * (status, created_at) index for the default order), then only those rows are joined to author and category.
  */
 export async function findItemPage(
   db: DbOrTx,
@@ -63,12 +65,18 @@ export async function findItemPage(
   // Titles sort case-insensitively so PGlite (C collation) and PostgreSQL agree.
   const primary =
     query.sortBy === 'title' ? direction(sql`lower(${libraryItems.title})`) : direction(libraryItems.createdAt);
+  const order = [primary, direction(libraryItems.id)];
+  const pageIds = db
+    .select({ id: libraryItems.id })
+    .from(libraryItems)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset(pageOffset(query.page, query.limit));
   const [rows, total] = await Promise.all([
     selectItemsWithRefs(db)
-      .where(where)
-      .orderBy(primary, direction(libraryItems.id))
-      .limit(query.limit)
-      .offset(pageOffset(query.page, query.limit)),
+      .where(inArray(libraryItems.id, pageIds))
+      .orderBy(...order),
     countWith(where, async () => {
       const [row] = await db.select({ total: count() }).from(libraryItems).where(where);
       return row.total;

@@ -2,11 +2,15 @@ import { MSG } from '@campus/shared/messages';
 import {
   ZCreateLibraryCategoryRequest,
   ZCreateLibraryItemRequest,
+  ZLibraryCategory,
   ZLibraryCategoryTableQuery,
+  ZLibraryItem,
+  ZLibrarySummary,
   ZLibraryTableQuery,
   ZUpdateLibraryCategoryRequest,
   ZUpdateLibraryItemRequest,
 } from '@campus/shared/schemas/elibrary';
+import { okListSchema, okSchema } from '@campus/shared/schemas/envelope';
 import { ZIdParam } from '@campus/shared/schemas/fields';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -33,7 +37,10 @@ export async function elibraryRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     '/eLibrary/create',
-    { config: { access: 'signedIn' }, schema: { tags, body: ZCreateLibraryItemRequest } },
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, body: ZCreateLibraryItemRequest, response: { 201: okSchema(ZLibraryItem) } },
+    },
     async (request, reply) => {
       const item = await createLibraryItem(ctx, currentUser(request), request.body);
       return reply.status(201).send(ok(item, MSG.eLibraryItemAdded));
@@ -42,7 +49,10 @@ export async function elibraryRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.patch(
     '/eLibrary/update',
-    { config: { access: 'manageLibrary' }, schema: { tags, body: ZUpdateLibraryItemRequest } },
+    {
+      config: { access: 'manageLibrary' },
+      schema: { tags, body: ZUpdateLibraryItemRequest, response: { 200: okSchema(ZLibraryItem) } },
+    },
     async (request) =>
       ok(
         await updateLibraryItem(ctx, currentUser(request), auditActorOf(request), request.body),
@@ -52,33 +62,54 @@ export async function elibraryRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/eLibrary/table',
-    { config: { access: 'signedIn', cache: 'role' }, schema: { tags, querystring: ZLibraryTableQuery } },
+    {
+      config: { access: 'signedIn', cache: 'role' },
+      schema: { tags, querystring: ZLibraryTableQuery, response: { 200: okListSchema(ZLibraryItem) } },
+    },
     async (request) => {
       const { rows, meta } = await findLibraryItems(ctx, currentUser(request), request.query);
       return okList(rows, meta);
     },
   );
 
-  r.get('/eLibrary/summary', { config: { access: 'manageLibrary', cache: 'shared' }, schema: { tags } }, async () =>
-    ok(await summarizeLibrary(ctx)),
+  r.get(
+    '/eLibrary/summary',
+    {
+      config: { access: 'manageLibrary', cache: 'shared' },
+      schema: { tags, response: { 200: okSchema(ZLibrarySummary) } },
+    },
+    async () => ok(await summarizeLibrary(ctx)),
   );
 
   r.post(
     '/eLibrary/category/create',
-    { config: { access: 'manageLibrary' }, schema: { tags, body: ZCreateLibraryCategoryRequest } },
+    {
+      config: { access: 'manageLibrary' },
+      schema: { tags, body: ZCreateLibraryCategoryRequest, response: { 201: okSchema(ZLibraryCategory) } },
+    },
     async (request, reply) =>
       reply.status(201).send(ok(await createLibraryCategory(ctx, request.body), MSG.categoryAdded)),
   );
 
   r.patch(
     '/eLibrary/category/update',
-    { config: { access: 'manageLibrary' }, schema: { tags, body: ZUpdateLibraryCategoryRequest } },
+    {
+      config: { access: 'manageLibrary' },
+      schema: { tags, body: ZUpdateLibraryCategoryRequest, response: { 200: okSchema(ZLibraryCategory) } },
+    },
     async (request) => ok(await updateLibraryCategory(ctx, request.body), MSG.categoryUpdated),
   );
 
   r.get(
     '/eLibrary/category/table',
-    { config: { access: 'signedIn', cache: 'shared' }, schema: { tags, querystring: ZLibraryCategoryTableQuery } },
+    {
+      config: { access: 'signedIn', cache: 'shared' },
+      schema: {
+        tags,
+        querystring: ZLibraryCategoryTableQuery,
+        response: { 200: okListSchema(ZLibraryCategory) },
+      },
+    },
     async (request) => {
       const { rows, meta } = await findLibraryCategories(ctx, request.query);
       return okList(rows, meta);
@@ -87,7 +118,10 @@ export async function elibraryRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/eLibrary/:id',
-    { config: { access: 'signedIn', cache: 'role' }, schema: { tags, params: ZIdParam } },
+    {
+      config: { access: 'signedIn', cache: 'role' },
+      schema: { tags, params: ZIdParam, response: { 200: okSchema(ZLibraryItem) } },
+    },
     async (request) => ok(await getLibraryItem(ctx, currentUser(request), request.params.id)),
   );
 }

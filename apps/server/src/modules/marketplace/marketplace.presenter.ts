@@ -1,5 +1,9 @@
-import type { TMarketplaceCategory, TMarketplaceItem, TMarketplaceOffer } from '@campus/shared/schemas/marketplace';
-import { presentPublicUser } from '../users/users.presenter';
+import type {
+  TMarketplaceCategory,
+  TMarketplaceItem,
+  TMarketplaceListItem,
+  TMarketplaceOffer,
+} from '@campus/shared/schemas/marketplace';
 import type { CategoryRow, ItemWithRefs, OfferRow } from './marketplace.repository';
 
 /** Who is looking: offers and contact numbers depend on it (architecture §7). */
@@ -32,21 +36,12 @@ export function presentOffer(
 }
 
 /**
- * An item as this viewer may see it: the seller gets every offer (and the accepted buyer's number),
- * anyone else only their own offer, and the accepted buyer gets the seller's number. Nobody else
- * ever receives a contact number or an email.
+ * A list row (decision 025): the same for every viewer, so one cached answer serves the whole campus. No offers
+ * and no contact number; the item's own answer (presentItem) carries what this viewer may see of them.
  */
-export function presentItem(
-  row: ItemWithRefs,
-  offers: (OfferRow & { buyerContact?: string | null })[],
-  viewer: Viewer | null,
-): TMarketplaceItem {
+export function presentListItem(row: ItemWithRefs): TMarketplaceListItem {
   const { item, seller, category } = row;
-  const isSeller = viewer?.id === item.sellerId;
-  const visible = viewer
-    ? offers.filter((o) => o.marketplaceId === item.id && (isSeller || o.buyerId === viewer.id))
-    : [];
-  const presented: TMarketplaceItem = {
+  return {
     id: item.id,
     title: item.title,
     description: item.description,
@@ -56,14 +51,34 @@ export function presentItem(
     exchangeFor: item.exchangeFor,
     status: item.status,
     sellerId: item.sellerId,
-    seller: (({ id, fullName, profilePic }) => ({ id, fullName, profilePic }))(presentPublicUser(seller)),
+    seller: { id: seller.id, fullName: seller.fullName, profilePic: seller.profilePic },
     categoryId: item.categoryId,
     category: category ? { id: category.id, name: category.name, coverPic: category.coverPic } : null,
-    offers: visible.map((o) => presentOffer(o, { showBuyerContact: isSeller && o.status === 'ACCEPTED' })),
     offerCount: Number(row.offerCount),
     hasAcceptedOffer: row.acceptedBuyerId !== null,
     createdAt: iso(item.createdAt),
     updatedAt: iso(item.updatedAt),
+  };
+}
+
+/**
+ * An item as this viewer may see it: the seller gets every offer (and the accepted buyer's number),
+ * anyone else only their own offer, and the accepted buyer gets the seller's number. Nobody else
+ * ever receives a contact number or an email.
+ */
+export function presentItem(
+  row: ItemWithRefs,
+  offers: (OfferRow & { buyerContact?: string | null })[],
+  viewer: Viewer | null,
+): TMarketplaceItem {
+  const { item, seller } = row;
+  const isSeller = viewer?.id === item.sellerId;
+  const visible = viewer
+    ? offers.filter((o) => o.marketplaceId === item.id && (isSeller || o.buyerId === viewer.id))
+    : [];
+  const presented: TMarketplaceItem = {
+    ...presentListItem(row),
+    offers: visible.map((o) => presentOffer(o, { showBuyerContact: isSeller && o.status === 'ACCEPTED' })),
   };
   if (viewer && !isSeller && row.acceptedBuyerId === viewer.id) presented.sellerContact = seller.contactNo;
   return presented;

@@ -1,5 +1,6 @@
 import { MSG } from '@campus/shared/messages';
 import { can } from '@campus/shared/permissions';
+import { okListSchema, okSchema } from '@campus/shared/schemas/envelope';
 import { ZIdParam } from '@campus/shared/schemas/fields';
 import {
   ZAcceptOfferRequest,
@@ -10,7 +11,13 @@ import {
   ZCreateOfferRequest,
   ZFromEmailQuery,
   ZListingTableQuery,
+  ZMarketplaceCategory,
   ZMarketplaceIdParam,
+  ZMarketplaceItem,
+  ZMarketplaceListItem,
+  ZMarketplaceOffer,
+  ZMarketplaceSummary,
+  ZMarketplaceTableRow,
   ZMemberUpdateListingRequest,
   ZSellerEmailParam,
   ZUpdateMarketplaceCategoryRequest,
@@ -31,12 +38,17 @@ import {
   findListingsBySellerEmail,
   getListing,
   getSummary,
+  listingAudience,
   updateCategory,
   updateListing,
   updateOwnListing,
 } from './marketplace.service';
 
 const tags = ['marketplace'];
+const item = { 200: okSchema(ZMarketplaceItem) };
+const created = (data: typeof ZMarketplaceItem | typeof ZMarketplaceOffer | typeof ZMarketplaceCategory) => ({
+  201: okSchema(data),
+});
 
 /** Marketplace listings, offers and categories (product §7). */
 export async function marketplaceRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -44,12 +56,15 @@ export async function marketplaceRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     '/marketplace/create',
-    { config: { access: 'signedIn' }, schema: { tags, body: ZCreateListingRequest } },
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, body: ZCreateListingRequest, response: created(ZMarketplaceItem) },
+    },
     async (request, reply) => {
       const caller = currentUser(request);
-      const item = await createListing(ctx, caller, request.body);
+      const listing = await createListing(ctx, caller, request.body);
       const message = can(caller.role, 'manageMarketplace') ? MSG.marketplaceItemAdded : MSG.bookListed;
-      return reply.status(201).send(ok(item, message));
+      return reply.status(201).send(ok(listing, message));
     },
   );
 
@@ -57,7 +72,7 @@ export async function marketplaceRoutes(app: FastifyInstance, ctx: AppContext) {
     '/marketplace/member-update/book/:marketplaceId',
     {
       config: { access: 'signedIn' },
-      schema: { tags, params: ZMarketplaceIdParam, body: ZMemberUpdateListingRequest },
+      schema: { tags, params: ZMarketplaceIdParam, body: ZMemberUpdateListingRequest, response: item },
     },
     async (request) =>
       ok(
@@ -68,7 +83,10 @@ export async function marketplaceRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.patch(
     '/marketplace/update',
-    { config: { access: 'manageMarketplace' }, schema: { tags, body: ZAdminUpdateListingRequest } },
+    {
+      config: { access: 'manageMarketplace' },
+      schema: { tags, body: ZAdminUpdateListingRequest, response: item },
+    },
     async (request) =>
       ok(
         await updateListing(ctx, currentUser(request), auditActorOf(request), request.body),
@@ -78,7 +96,19 @@ export async function marketplaceRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/marketplace/table',
-    { config: { access: 'public', cache: 'viewer' }, schema: { tags, querystring: ZListingTableQuery } },
+    {
+      config: {
+        access: 'public',
+        cache: 'viewer',
+        // One answer for every member and guest; managers' and a member's own listings apart (decision 025).
+        cacheAudience: (request) => {
+          const { sellerId } = request.query as { sellerId?: number };
+          const audience = listingAudience(request.user, sellerId);
+          return audience === 'own' ? `own:${request.user?.id}` : audience;
+        },
+      },
+      schema: { tags, querystring: ZListingTableQuery, response: { 200: okListSchema(ZMarketplaceTableRow) } },
+    },
     async (request) => {
       const { items, total } = await findListings(ctx, request.user, request.query);
       return okList(items, { page: request.query.page, limit: request.query.limit, total });
@@ -87,38 +117,55 @@ export async function marketplaceRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/marketplace/summary',
-    { config: { access: 'manageMarketplace', cache: 'shared' }, schema: { tags } },
+    {
+      config: { access: 'manageMarketplace', cache: 'shared' },
+      schema: { tags, response: { 200: okSchema(ZMarketplaceSummary) } },
+    },
     async () => ok(await getSummary(ctx)),
   );
 
   r.get(
     '/marketplace/public/fromEmail/:email',
     {
-      config: { access: 'public', cache: 'viewer' },
-      schema: { tags, params: ZSellerEmailParam, querystring: ZFromEmailQuery },
+      config: { access: 'public', cache: 'shared' },
+      schema: {
+        tags,
+        params: ZSellerEmailParam,
+        querystring: ZFromEmailQuery,
+        response: { 200: okListSchema(ZMarketplaceListItem) },
+      },
     },
     async (request) => {
       const { page, limit } = request.query;
-      const { items, total } = await findListingsBySellerEmail(ctx, request.user, request.params.email, page, limit);
+      const { items, total } = await findListingsBySellerEmail(ctx, request.params.email, page, limit);
       return okList(items, { page, limit, total });
     },
   );
 
   r.post(
     '/marketplace/category/create',
-    { config: { access: 'manageMarketplace' }, schema: { tags, body: ZCreateMarketplaceCategoryRequest } },
+    {
+      config: { access: 'manageMarketplace' },
+      schema: { tags, body: ZCreateMarketplaceCategoryRequest, response: created(ZMarketplaceCategory) },
+    },
     async (request, reply) => reply.status(201).send(ok(await createCategory(ctx, request.body), MSG.categoryAdded)),
   );
 
   r.patch(
     '/marketplace/category/update',
-    { config: { access: 'manageMarketplace' }, schema: { tags, body: ZUpdateMarketplaceCategoryRequest } },
+    {
+      config: { access: 'manageMarketplace' },
+      schema: { tags, body: ZUpdateMarketplaceCategoryRequest, response: { 200: okSchema(ZMarketplaceCategory) } },
+    },
     async (request) => ok(await updateCategory(ctx, request.body), MSG.categoryUpdated),
   );
 
   r.get(
     '/marketplace/category/table',
-    { config: { access: 'public', cache: 'shared' }, schema: { tags, querystring: ZCategoryTableQuery } },
+    {
+      config: { access: 'public', cache: 'shared' },
+      schema: { tags, querystring: ZCategoryTableQuery, response: { 200: okListSchema(ZMarketplaceCategory) } },
+    },
     async (request) => {
       const { page, limit } = request.query;
       const { categories, total } = await findCategories(ctx, page, limit);
@@ -128,7 +175,10 @@ export async function marketplaceRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     '/marketplace/offer/create',
-    { config: { access: 'signedIn' }, schema: { tags, body: ZCreateOfferRequest } },
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, body: ZCreateOfferRequest, response: created(ZMarketplaceOffer) },
+    },
     async (request, reply) => {
       const offer = await createOffer(ctx, currentUser(request), request.body);
       const message = offer.type === 'BUY' ? MSG.priceOfferSubmitted : MSG.exchangeOfferSubmitted;
@@ -138,14 +188,14 @@ export async function marketplaceRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.patch(
     '/marketplace/offer/accept',
-    { config: { access: 'signedIn' }, schema: { tags, body: ZAcceptOfferRequest } },
+    { config: { access: 'signedIn' }, schema: { tags, body: ZAcceptOfferRequest, response: item } },
     async (request) => ok(await acceptOffer(ctx, currentUser(request), request.body), MSG.offerAcceptedToast),
   );
 
   // Declared last for readability; the router always prefers the static paths above.
   r.get(
     '/marketplace/:id',
-    { config: { access: 'public', cache: 'viewer' }, schema: { tags, params: ZIdParam } },
+    { config: { access: 'public', cache: 'viewer' }, schema: { tags, params: ZIdParam, response: item } },
     async (request) => ok(await getListing(ctx, request.user, request.params.id)),
   );
 }

@@ -22,7 +22,7 @@ import { pgErrorCode } from '../../db/pg-error';
 import { AppError, badRequest, conflict, forbidden } from '../../http/errors';
 import { type AuditActor, diffChanges, recordAudit } from '../audit/audit.recorder';
 import { awardPoints, reverseAcceptedOfferPoints } from '../leaderboard/points';
-import { presentCategory, presentItem, presentOffer } from './marketplace.presenter';
+import { presentCategory, presentItem, presentListItem, presentOffer } from './marketplace.presenter';
 import * as repo from './marketplace.repository';
 
 /** Who may look at what: the guard's user on public routes may be null. */
@@ -196,10 +196,24 @@ export async function updateListing(
   return (await presentOne(ctx, id, caller)).item;
 }
 
-/** Public: AVAILABLE items. Other statuses only for managers, or for a member asking for their own listings. */
+/**
+ * The marketplace cache's scope for a list (decision 025): a member's own listings (`sellerId` = their id) carry
+ * their offers and are theirs alone; managers see every status; everyone else — members and guests — gets the
+ * same rows, so one cached answer per (filters, page) serves them all.
+ */
+export function listingAudience(viewer: Caller | null, sellerId: number | undefined): 'own' | 'managers' | 'public' {
+  if (viewer && sellerId === viewer.id) return 'own';
+  return isManager(viewer) ? 'managers' : 'public';
+}
+
+/**
+ * Public: AVAILABLE items. Other statuses only for managers, or for a member asking for their own listings.
+ * Rows are the same for every viewer of an audience; only a member's own listings carry offers (every offer:
+ * they are the seller), for "View Offers" on their listings (product §2).
+ */
 export async function findListings(ctx: AppContext, viewer: Caller | null, query: TListingTableQuery) {
-  const ownOnly = Boolean(viewer && query.sellerId === viewer.id);
-  const privileged = isManager(viewer) || ownOnly;
+  const audience = listingAudience(viewer, query.sellerId);
+  const privileged = audience !== 'public';
   if (query.status && query.status !== 'AVAILABLE' && !privileged) throw forbidden(MSG.listingStatusHidden);
   const status = query.status ?? (privileged ? undefined : 'AVAILABLE');
   const acceptedTypes: ListingType[] | undefined =
@@ -223,14 +237,9 @@ export async function findListings(ctx: AppContext, viewer: Caller | null, query
     }),
     cachedCount(ctx.changes, 'marketplace', 'marketplace_items', where, () => repo.countItems(ctx.db, where)),
   ]);
+  if (audience !== 'own' || !viewer) return { items: rows.map(presentListItem), total };
   const itemIds = rows.map((r) => r.item.id);
-  const offers = await repo.findVisibleOffers(
-    ctx.db,
-    itemIds,
-    viewer
-      ? { id: viewer.id, sellerOf: rows.filter((r) => r.item.sellerId === viewer.id).map((r) => r.item.id) }
-      : null,
-  );
+  const offers = await repo.findVisibleOffers(ctx.db, itemIds, { id: viewer.id, sellerOf: itemIds });
   return { items: rows.map((r) => presentItem(r, offers, viewer)), total };
 }
 
@@ -242,17 +251,14 @@ export async function getListing(ctx: AppContext, viewer: Caller | null, id: num
   return item;
 }
 
-/** A seller's AVAILABLE items by email; the email itself never comes back. Unknown emails answer an empty list. */
-export async function findListingsBySellerEmail(
-  ctx: AppContext,
-  viewer: Caller | null,
-  email: string,
-  page: number,
-  limit: number,
-) {
+/**
+ * A seller's AVAILABLE items by email; the email itself never comes back. Unknown emails answer an empty list.
+ * The rows are the public ones whoever asks (no offers, even for the seller), so the answer is shared.
+ */
+export async function findListingsBySellerEmail(ctx: AppContext, email: string, page: number, limit: number) {
   const seller = await repo.findSellerByEmail(ctx.db, email);
   if (!seller) return { items: [], total: 0 };
-  return findListings(ctx, viewer, {
+  return findListings(ctx, null, {
     sellerId: seller.id,
     status: 'AVAILABLE',
     page,

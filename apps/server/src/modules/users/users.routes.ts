@@ -1,5 +1,6 @@
+import { okSchema } from '@campus/shared/schemas/envelope';
 import { ZIdParam } from '@campus/shared/schemas/fields';
-import { ZUpdateOwnProfileRequest } from '@campus/shared/schemas/users';
+import { ZUpdateOwnProfileRequest, ZUserRecord } from '@campus/shared/schemas/users';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
@@ -8,22 +9,26 @@ import { ok } from '../../http/reply';
 import { getUserDetails, updateOwnProfile } from './users.service';
 import { userAdminRoutes } from './users-admin.routes';
 
+const user = { 200: okSchema(ZUserRecord) };
+
 export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/user/details', { config: { access: 'signedIn' }, schema: { tags: ['user'] } }, async (request) =>
-    ok(await getUserDetails(ctx, currentUser(request).id)),
+  r.get(
+    '/user/details',
+    { config: { access: 'signedIn' }, schema: { tags: ['user'], response: user } },
+    async (request) => ok(await getUserDetails(ctx, currentUser(request).id)),
   );
 
   r.get(
     '/user/details/:id',
-    { config: { access: 'manageUsers' }, schema: { tags: ['user'], params: ZIdParam } },
+    { config: { access: 'manageUsers' }, schema: { tags: ['user'], params: ZIdParam, response: user } },
     async (request) => ok(await getUserDetails(ctx, request.params.id)),
   );
 
   r.patch(
     '/user/update',
-    { config: { access: 'signedIn' }, schema: { tags: ['user'], body: ZUpdateOwnProfileRequest } },
+    { config: { access: 'signedIn' }, schema: { tags: ['user'], body: ZUpdateOwnProfileRequest, response: user } },
     async (request) => ok(await updateOwnProfile(ctx, currentUser(request).id, request.body), 'Profile updated'),
   );
 

@@ -193,7 +193,7 @@ describe('[finding 13] offers and contact numbers on every route that returns th
         const allowed = route === 'detail' && expected[viewer].numbers.includes(number);
         expect(text.includes(number), `${viewer} ${route} ${number}`).toBe(allowed);
       }
-      const offers = items.flatMap((i) => i.offers);
+      const offers = items.flatMap((i) => i.offers ?? []);
       if (expected[viewer].offers === 'none') expect(offers, `${viewer} ${route}`).toEqual([]);
       if (expected[viewer].offers === 'own' && route === 'detail') expect(offers).toHaveLength(1);
       if (viewer === 'seller' && route === 'detail') {

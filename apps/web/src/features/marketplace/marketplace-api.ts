@@ -7,6 +7,7 @@ import type {
   TListingTableQuery,
   TMarketplaceCategory,
   TMarketplaceItem,
+  TMarketplaceListItem,
   TMarketplaceOffer,
   TMarketplaceSummary,
   TMemberUpdateListingRequest,
@@ -21,7 +22,7 @@ const MARKETPLACE = 'MARKETPLACE' as const;
 
 export const marketplaceApi = api.injectEndpoints({
   endpoints: (build) => ({
-    marketplaceItems: build.query<ApiList<TMarketplaceItem>, ListingQuery>({
+    marketplaceItems: build.query<ApiList<TMarketplaceListItem>, ListingQuery>({
       query: (query) => ({ url: '/marketplace/table', params: queryParams(query) }),
       providesTags: [MARKETPLACE],
     }),

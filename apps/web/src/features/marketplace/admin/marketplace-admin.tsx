@@ -1,6 +1,6 @@
 import { LISTING_STATUSES, LISTING_TYPES } from '@campus/shared/enums';
 import { MSG } from '@campus/shared/messages';
-import type { TMarketplaceCategory, TMarketplaceItem } from '@campus/shared/schemas/marketplace';
+import type { TMarketplaceCategory, TMarketplaceListItem } from '@campus/shared/schemas/marketplace';
 import { lazy, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../app/api-error';
@@ -26,7 +26,7 @@ const MarketplaceCategoryForm = lazy(() =>
 );
 
 /** Approve or reject a PENDING listing from its row, behind an Undo toast; the seller is notified by the server. */
-function ReviewButtons({ item }: { item: TMarketplaceItem }) {
+function ReviewButtons({ item }: { item: TMarketplaceListItem }) {
   const [updateListing, { isLoading }] = useUpdateListingMutation();
   if (item.status !== 'PENDING') return null;
   const decide = async (status: 'AVAILABLE' | 'REJECTED') => {
@@ -47,7 +47,7 @@ function ReviewButtons({ item }: { item: TMarketplaceItem }) {
   );
 }
 
-const ITEM_COLUMNS: DataTableColumn<TMarketplaceItem>[] = [
+const ITEM_COLUMNS: DataTableColumn<TMarketplaceListItem>[] = [
   { key: 'coverPic', header: 'Cover', kind: 'image' },
   { key: 'title', header: 'Title' },
   { key: 'type', header: 'Type', render: (i) => <TypeBadge type={i.type} /> },
@@ -89,7 +89,7 @@ function ItemsTab() {
   return (
     <div className="flex flex-col gap-4 pt-4">
       <SummaryStrip />
-      <DataTable<TMarketplaceItem>
+      <DataTable<TMarketplaceListItem>
         title="Marketplace Management"
         columns={ITEM_COLUMNS}
         useQuery={useItemTable}

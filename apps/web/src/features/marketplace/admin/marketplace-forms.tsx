@@ -4,7 +4,7 @@ import {
   listingRuleViolations,
   type TCreateListingRequest,
   type TMarketplaceCategory,
-  type TMarketplaceItem,
+  type TMarketplaceListItem,
   ZAdminUpdateListingRequest,
   ZCreateListingRequest,
   ZCreateMarketplaceCategoryRequest,
@@ -47,7 +47,7 @@ function itemFields(categories: SelectOption[], isUpdate: boolean): AdminField[]
 }
 
 /** Create (item = null) or edit any listing; product §9: admin-created items are sold by the fixed seller 1. */
-export function MarketplaceItemForm({ item, onDone }: { item: TMarketplaceItem | null; onDone(): void }) {
+export function MarketplaceItemForm({ item, onDone }: { item: TMarketplaceListItem | null; onDone(): void }) {
   const categories = useCategoryOptions();
   const [createListing] = useCreateListingMutation();
   const [updateListing] = useUpdateListingMutation();

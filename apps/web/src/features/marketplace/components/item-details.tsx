@@ -1,6 +1,6 @@
 import { relativeTime } from '@campus/shared/format';
 import { MSG } from '@campus/shared/messages';
-import type { TMarketplaceItem } from '@campus/shared/schemas/marketplace';
+import type { TMarketplaceListItem } from '@campus/shared/schemas/marketplace';
 import { BadgeCheck, CircleSlash, Info, Phone } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useSession } from '../../../app/session/use-session';
@@ -38,20 +38,31 @@ function Notice({
  * that fit the item's type; a member who offered sees 'You have submitted an offer'; once an offer is
  * accepted everyone sees 'Offer Accepted', the accepted buyer the seller's number, everyone else
  * 'This item is no longer available'.
+ *
+ * A tile from the list carries no offers (the list is one cached answer for every viewer, decision 025): until
+ * the item's own answer arrives the details show and the viewer's part waits, so no offer form flashes for
+ * someone who already offered.
  */
-export function ItemDetails({ item }: { item: TMarketplaceItem }) {
+export function ItemDetails({ item }: { item: TMarketplaceListItem }) {
   const { user } = useSession();
   const offersHeadingId = useId();
   const isSeller = user?.id === item.sellerId;
-  const myOffer = user ? item.offers.find((o) => o.buyerId === user.id) : undefined;
-  const isAccepted = item.hasAcceptedOffer || item.offers.some((o) => o.status === 'ACCEPTED');
+  const offers = item.offers ?? [];
+  const myOffer = user ? offers.find((o) => o.buyerId === user.id) : undefined;
+  const isAccepted = item.hasAcceptedOffer || offers.some((o) => o.status === 'ACCEPTED');
   const isOpen = item.status === 'AVAILABLE' && !isAccepted;
 
   // The viewer's situation shows first (under the banner) so a phone shows it without scrolling;
   // forms and offer lists follow the item details.
   let notice: ReactNode = null;
   let actions: ReactNode = null;
-  if (isSeller) {
+  if (!item.offers) {
+    actions = (
+      <p role="status" className="text-sm text-slate-600">
+        Loading offers…
+      </p>
+    );
+  } else if (isSeller) {
     if (item.status === 'PENDING') {
       notice = (
         <Notice tone="info" icon={<Info aria-hidden size={18} />}>
@@ -62,10 +73,10 @@ export function ItemDetails({ item }: { item: TMarketplaceItem }) {
     actions = (
       <section aria-labelledby={offersHeadingId} className="flex flex-col gap-3">
         <h3 id={offersHeadingId} className="text-base font-bold text-slate-900">
-          Offers ({item.offers.length})
+          Offers ({offers.length})
         </h3>
-        {item.offers.length ? (
-          <OfferList item={item} offers={item.offers} isSeller />
+        {offers.length ? (
+          <OfferList item={item} offers={offers} isSeller />
         ) : (
           <p className="text-sm text-slate-600">{MSG.noOffersReceived}</p>
         )}

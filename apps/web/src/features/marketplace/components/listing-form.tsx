@@ -1,7 +1,7 @@
 import { ASPECT, CURRENCY_SYMBOL, PAGE_SIZE } from '@campus/shared/constants';
 import type { ListingType } from '@campus/shared/enums';
 import { MSG } from '@campus/shared/messages';
-import { listingRuleViolations, type TMarketplaceItem, ZListingForm } from '@campus/shared/schemas/marketplace';
+import { listingRuleViolations, type TMarketplaceListItem, ZListingForm } from '@campus/shared/schemas/marketplace';
 import { Clock } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -60,7 +60,7 @@ function validateListing(v: ListingValues) {
   return { data: null, errors };
 }
 
-export function ListingForm({ initial, onDone }: { initial?: TMarketplaceItem; onDone(): void }) {
+export function ListingForm({ initial, onDone }: { initial?: TMarketplaceListItem; onDone(): void }) {
   const { isSignedIn, user } = useSession();
   const isEdit = Boolean(initial);
   const categories = useMarketplaceCategoriesQuery({ page: 1, limit: PAGE_SIZE.categoryLookup });

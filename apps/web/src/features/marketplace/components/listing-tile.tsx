@@ -1,4 +1,4 @@
-import type { TMarketplaceItem } from '@campus/shared/schemas/marketplace';
+import type { TMarketplaceListItem } from '@campus/shared/schemas/marketplace';
 import { Avatar } from '../../../components/ui/avatar';
 import { responsiveImage, TILE_SIZES } from '../../../lib/responsive-image';
 import { tilePrice } from '../marketplace-format';
@@ -13,7 +13,7 @@ export function ListingTile({
   onOpen,
   eager = false,
 }: {
-  item: TMarketplaceItem;
+  item: TMarketplaceListItem;
   onOpen(): void;
   eager?: boolean;
 }) {

@@ -1,6 +1,6 @@
 import { ASPECT, CURRENCY_SYMBOL } from '@campus/shared/constants';
 import { MSG } from '@campus/shared/messages';
-import { OFFER_LABELS, type TMarketplaceItem, ZCreateOfferRequest } from '@campus/shared/schemas/marketplace';
+import { OFFER_LABELS, type TMarketplaceListItem, ZCreateOfferRequest } from '@campus/shared/schemas/marketplace';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../app/api-error';
@@ -13,7 +13,7 @@ import { fieldErrors } from '../form-errors';
 import { useCreateOfferMutation } from '../marketplace-api';
 
 /** BUY: a price and where to meet (product §5 Offer form). */
-export function PriceOfferForm({ item }: { item: TMarketplaceItem }) {
+export function PriceOfferForm({ item }: { item: TMarketplaceListItem }) {
   const { isSignedIn } = useSession();
   const [createOffer, { isLoading }] = useCreateOfferMutation();
   const [offerPrice, setOfferPrice] = useState('');
@@ -90,7 +90,7 @@ export function PriceOfferForm({ item }: { item: TMarketplaceItem }) {
 }
 
 /** EXCHANGE: what you offer in return, with a photo (product §5 Offer form). */
-export function ExchangeOfferForm({ item }: { item: TMarketplaceItem }) {
+export function ExchangeOfferForm({ item }: { item: TMarketplaceListItem }) {
   const { isSignedIn } = useSession();
   const [createOffer, { isLoading }] = useCreateOfferMutation();
   const [title, setTitle] = useState('');

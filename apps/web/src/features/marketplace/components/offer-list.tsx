@@ -1,6 +1,6 @@
 import { relativeTime } from '@campus/shared/format';
 import { MSG } from '@campus/shared/messages';
-import type { TMarketplaceItem, TMarketplaceOffer } from '@campus/shared/schemas/marketplace';
+import type { TMarketplaceListItem, TMarketplaceOffer } from '@campus/shared/schemas/marketplace';
 import { Phone } from 'lucide-react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../app/api-error';
@@ -14,7 +14,7 @@ import { StatusBadge } from './badges';
 /** Accepting with the product §8 toasts; the server decides who may (only the seller). */
 export function useAcceptOffer() {
   const [acceptOffer, state] = useAcceptOfferMutation();
-  const accept = async (item: TMarketplaceItem, offer: TMarketplaceOffer) => {
+  const accept = async (item: TMarketplaceListItem, offer: TMarketplaceOffer) => {
     try {
       await acceptOffer({ marketplaceId: item.id, offerId: offer.id, sellerId: item.sellerId }).unwrap();
       toast.success(MSG.offerAcceptedToast);
@@ -99,7 +99,7 @@ export function OfferList({
   offers,
   isSeller,
 }: {
-  item: TMarketplaceItem;
+  item: TMarketplaceListItem;
   offers: TMarketplaceOffer[];
   isSeller: boolean;
 }) {

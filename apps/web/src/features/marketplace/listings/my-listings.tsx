@@ -2,7 +2,7 @@ import { PAGE_SIZE } from '@campus/shared/constants';
 import type { ListingStatus } from '@campus/shared/enums';
 import { relativeTime } from '@campus/shared/format';
 import { MSG } from '@campus/shared/messages';
-import type { TMarketplaceItem } from '@campus/shared/schemas/marketplace';
+import type { TMarketplaceListItem } from '@campus/shared/schemas/marketplace';
 import { Pencil, Plus } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -30,9 +30,11 @@ const STATUS_FILTERS: { value: ListingStatus | ''; label: string }[] = [
   { value: 'REJECTED', label: 'Rejected' },
 ];
 
-function OffersOverlay({ item, onClose }: { item: TMarketplaceItem; onClose(): void }) {
-  const purchase = item.offers.filter((o) => o.type === 'BUY');
-  const exchange = item.offers.filter((o) => o.type === 'EXCHANGE');
+function OffersOverlay({ item, onClose }: { item: TMarketplaceListItem; onClose(): void }) {
+  // The member's own listings (sellerId = their id) carry every offer (decision 025).
+  const offers = item.offers ?? [];
+  const purchase = offers.filter((o) => o.type === 'BUY');
+  const exchange = offers.filter((o) => o.type === 'EXCHANGE');
   const section = (heading: string, list: typeof purchase) => (
     <section aria-label={heading} className="flex flex-col gap-3">
       <h3 className="text-base font-bold text-slate-900">{heading}</h3>
@@ -45,7 +47,7 @@ function OffersOverlay({ item, onClose }: { item: TMarketplaceItem; onClose(): v
         {item.hasAcceptedOffer ? (
           <p className="rounded-xl bg-emerald-600 px-4 py-2.5 font-bold text-white">{MSG.offerAccepted}</p>
         ) : null}
-        {item.offers.length === 0 ? (
+        {offers.length === 0 ? (
           <EmptyState title={MSG.noOffersYet} />
         ) : (
           <>
@@ -58,7 +60,15 @@ function OffersOverlay({ item, onClose }: { item: TMarketplaceItem; onClose(): v
   );
 }
 
-function ListingCard({ item, onEdit, onViewOffers }: { item: TMarketplaceItem; onEdit(): void; onViewOffers(): void }) {
+function ListingCard({
+  item,
+  onEdit,
+  onViewOffers,
+}: {
+  item: TMarketplaceListItem;
+  onEdit(): void;
+  onViewOffers(): void;
+}) {
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 sm:flex-row">
       <div className="relative sm:w-56 sm:shrink-0">
@@ -121,7 +131,7 @@ export default function MyListings() {
   const [status, setStatus] = useState<ListingStatus | ''>('');
   const [categoryId, setCategoryId] = useState('');
   const [page, setPage] = useState(1);
-  const [form, setForm] = useState<{ item?: TMarketplaceItem } | null>(null);
+  const [form, setForm] = useState<{ item?: TMarketplaceListItem } | null>(null);
   const [offersFor, setOffersFor] = useState<number | null>(null);
 
   const categories = useMarketplaceCategoriesQuery({ page: 1, limit: PAGE_SIZE.categoryLookup });
@@ -147,7 +157,7 @@ export default function MyListings() {
     setPage(1);
   };
 
-  const edit = (item: TMarketplaceItem) => {
+  const edit = (item: TMarketplaceListItem) => {
     // product §4: only AVAILABLE listings can be edited by their seller.
     if (item.status === 'PENDING') toast.warning(MSG.pendingListingNotEditable);
     else if (item.status !== 'AVAILABLE') toast.warning(MSG.onlyAvailableEditable);

@@ -1,4 +1,4 @@
-import type { TMarketplaceItem } from '@campus/shared/schemas/marketplace';
+import type { TMarketplaceListItem } from '@campus/shared/schemas/marketplace';
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -10,7 +10,7 @@ import { useMarketplaceItemQuery } from '../marketplace-api';
  * An item opened from the marketplace list. Its own chunk (loaded when a tile is about to be opened): the dialog,
  * the offer forms and their validation are not needed to show the list.
  */
-export default function ItemModal({ initial, onClose }: { initial: TMarketplaceItem; onClose(): void }) {
+export default function ItemModal({ initial, onClose }: { initial: TMarketplaceListItem; onClose(): void }) {
   // The list copy shows at once; the item query keeps offers fresh after an offer or an accept.
   const { data } = useMarketplaceItemQuery(initial.id);
   const item = data?.data ?? initial;

@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore, type RootState } from '../../../app/store';
 import { fakeToken, listBody, renderWithStore, type StubRequest, stubApi } from '../../../test/test-utils';
-import { makeItem } from '../marketplace-test-data';
+import { makeItem, makeOffer } from '../marketplace-test-data';
 import MarketplacePage, { prefetch } from './marketplace-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -149,6 +149,33 @@ describe('/marketplace', () => {
     expect(within(dialog).getByRole('form', { name: 'Make a price offer' })).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("fills a list tile (which carries no offers) with the item's own answer: no offer form for a member who offered", async () => {
+    const user = userEvent.setup();
+    const detail = makeItem({ id: 7, offers: [makeOffer({ marketplaceId: 7, buyerId: 20 })], offerCount: 1 });
+    const { offers: _offers, ...row } = detail; // decision 025: list rows are the same for every viewer
+    let answerDetail: () => void = () => {};
+    const detailAsked = new Promise<void>((resolve) => {
+      answerDetail = resolve;
+    });
+    stubApi(async (call: StubRequest) => {
+      if (call.path === '/marketplace/category/table') return { body: listBody(categories) };
+      if (call.path === '/marketplace/table') return { body: listBody([row]) };
+      if (call.path === '/marketplace/7') {
+        await detailAsked;
+        return { body: { success: true, message: 'OK', data: detail } };
+      }
+      return undefined;
+    });
+    renderWithStore(<MarketplacePage />, { user: { id: 20 }, toaster: true });
+    await user.click(await screen.findByRole('button', { name: /Organic Chemistry/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Loading offers…')).toBeVisible();
+    expect(within(dialog).queryByRole('form', { name: 'Make a price offer' })).toBeNull();
+    answerDetail();
+    expect(await within(dialog).findByText(MSG.alreadyOffered)).toBeVisible();
+    expect(within(dialog).queryByRole('form', { name: 'Make a price offer' })).toBeNull();
   });
 
   it('prefetch (a load of /marketplace) asks for the Exchange tab and the chips once; the first render uses them', async () => {

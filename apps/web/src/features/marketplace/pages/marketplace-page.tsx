@@ -1,7 +1,7 @@
 import { PAGE_SIZE } from '@campus/shared/constants';
 import type { OfferType } from '@campus/shared/enums';
 import { MSG } from '@campus/shared/messages';
-import type { TMarketplaceItem } from '@campus/shared/schemas/marketplace';
+import type { TMarketplaceListItem } from '@campus/shared/schemas/marketplace';
 import { SlidersHorizontal } from 'lucide-react';
 import { lazy, memo, type ReactNode, Suspense, useDeferredValue, useId, useMemo, useState } from 'react';
 import { errorMessage } from '../../../app/api-error';
@@ -16,8 +16,8 @@ import { ListingTile } from '../components/listing-tile';
 import { marketplaceApi, useMarketplaceCategoriesQuery, useMarketplaceItemsQuery } from '../marketplace-api';
 
 /** Items grouped by category name, 'Uncategorized' last. */
-function groupByCategory(items: TMarketplaceItem[]) {
-  const groups = new Map<string, TMarketplaceItem[]>();
+function groupByCategory(items: TMarketplaceListItem[]) {
+  const groups = new Map<string, TMarketplaceListItem[]>();
   for (const item of items) {
     const name = item.category?.name ?? MSG.uncategorized;
     groups.set(name, [...(groups.get(name) ?? []), item]);
@@ -38,7 +38,7 @@ const loadItemModal = () => import('./item-modal');
 const ItemModal = lazy(loadItemModal);
 const preloadItemModal = () => void loadItemModal().catch(() => undefined);
 
-const NO_ITEMS: TMarketplaceItem[] = [];
+const NO_ITEMS: TMarketplaceListItem[] = [];
 const CATEGORY_LOOKUP = { page: 1, limit: PAGE_SIZE.categoryLookup };
 /** The tab the page opens on. */
 const FIRST_TAB: { value: string; accepts: OfferType } = { value: 'exchange', accepts: 'EXCHANGE' };
@@ -67,8 +67,8 @@ const ItemGroups = memo(function ItemGroups({
   groups,
   onOpen,
 }: {
-  groups: [string, TMarketplaceItem[]][];
-  onOpen(item: TMarketplaceItem): void;
+  groups: [string, TMarketplaceListItem[]][];
+  onOpen(item: TMarketplaceListItem): void;
 }) {
   return groups.map(([name, groupItems], g) => (
     <section key={name} aria-label={name}>
@@ -90,7 +90,7 @@ export function MarketBrowser({ accepts }: { accepts: OfferType }) {
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [showFilters, setShowFilters] = useState(true);
   const [page, setPage] = useState(1);
-  const [selected, setSelected] = useState<TMarketplaceItem | null>(null);
+  const [selected, setSelected] = useState<TMarketplaceListItem | null>(null);
 
   const categories = useMarketplaceCategoriesQuery(CATEGORY_LOOKUP);
   const { data, isLoading, isFetching, error } = useMarketplaceItemsQuery({
