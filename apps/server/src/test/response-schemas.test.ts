@@ -15,10 +15,7 @@ import { createTestApp, type TestApp } from './helpers';
  * last test below until it is taken off.
  */
 const PENDING_MODULES: string[] = [
-  'marketplaceRoutes',
-  'elibraryRoutes',
   'eventsRoutes',
-  'usersRoutes',
 ];
 
 /** Routes that answer something other than JSON, so there is no JSON schema to declare. */
