@@ -15,7 +15,7 @@ import {
   requiredId,
   requiredText,
 } from './fields';
-import type { EventRsvpSummary } from './rsvp';
+import { type EventRsvpSummary, ZMyRsvp } from './rsvp';
 
 export const MAX_EVENT_GUESTS = 50;
 export const EVENT_SUBTITLE_MAX = 500;
@@ -203,3 +203,32 @@ export interface EventItem {
 
 /** An event as answered by the API: the stored fields plus its RSVP fields (issue 19). */
 export type EventWithRsvp = EventItem & EventRsvpSummary;
+
+/** An event as every event answer carries it: the stored fields and the RSVP summary (EventWithRsvp). */
+export const ZEventWithRsvp = z.object({
+  id: z.number(),
+  type: z.enum(EVENT_TYPES),
+  title: z.string(),
+  coverPic: z.string(),
+  subtitle: z.string(),
+  description: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  isCancel: z.boolean(),
+  isTopBanner: z.boolean(),
+  hostId: z.number(),
+  host: z.object({ id: z.number(), fullName: z.string(), profilePic: z.string().nullable() }).nullable(),
+  guests: z.array(
+    z.object({ name: z.string(), profilePic: z.string().optional(), description: z.string().optional() }),
+  ),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  location: z.string().nullable(),
+  capacity: z.number().nullable(),
+  rsvpEnabled: z.boolean(),
+  rsvpDeadline: z.string().nullable(),
+  goingCount: z.number(),
+  spotsLeft: z.number().nullable(),
+  waitlistCount: z.number(),
+  myRsvp: ZMyRsvp.nullable().optional(),
+}) satisfies z.ZodType<EventWithRsvp>;

@@ -1,7 +1,9 @@
 import { MSG } from '@campus/shared/messages';
+import { okListSchema, okSchema } from '@campus/shared/schemas/envelope';
 import {
   ZCreateEventRequest,
   ZEventTableQuery,
+  ZEventWithRsvp,
   ZNewEventsQuery,
   ZUpdateEventRequest,
 } from '@campus/shared/schemas/events';
@@ -20,7 +22,10 @@ export async function eventsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     '/event/create',
-    { config: { access: 'manageEvents' }, schema: { tags, body: ZCreateEventRequest } },
+    {
+      config: { access: 'manageEvents' },
+      schema: { tags, body: ZCreateEventRequest, response: { 201: okSchema(ZEventWithRsvp) } },
+    },
     async (request, reply) =>
       reply
         .status(201)
@@ -29,14 +34,20 @@ export async function eventsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.patch(
     '/event/update',
-    { config: { access: 'manageEvents' }, schema: { tags, body: ZUpdateEventRequest } },
+    {
+      config: { access: 'manageEvents' },
+      schema: { tags, body: ZUpdateEventRequest, response: { 200: okSchema(ZEventWithRsvp) } },
+    },
     async (request) =>
       ok(await updateEvent(ctx, currentUser(request), auditActorOf(request), request.body), MSG.eventUpdated),
   );
 
   r.get(
     '/event/table',
-    { config: { access: 'public', cache: 'shared' }, schema: { tags, querystring: ZEventTableQuery } },
+    {
+      config: { access: 'public', cache: 'shared' },
+      schema: { tags, querystring: ZEventTableQuery, response: { 200: okListSchema(ZEventWithRsvp) } },
+    },
     async (request) => {
       const { rows, meta } = await findEventTable(ctx, request.query);
       return okList(rows, meta);
@@ -45,7 +56,10 @@ export async function eventsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/event/new/newEvent',
-    { config: { access: 'public', cache: 'shared' }, schema: { tags, querystring: ZNewEventsQuery } },
+    {
+      config: { access: 'public', cache: 'shared' },
+      schema: { tags, querystring: ZNewEventsQuery, response: { 200: okListSchema(ZEventWithRsvp) } },
+    },
     async (request) => {
       const { rows, meta } = await findNewEvents(ctx, request.query);
       return okList(rows, meta);
@@ -55,7 +69,10 @@ export async function eventsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/event/:id',
     // viewer: a signed-in caller also sees their own RSVP (issue 19)
-    { config: { access: 'public', cache: 'viewer' }, schema: { tags, params: ZIdParam } },
+    {
+      config: { access: 'public', cache: 'viewer' },
+      schema: { tags, params: ZIdParam, response: { 200: okSchema(ZEventWithRsvp) } },
+    },
     async (request) => ok(await getEvent(ctx, request.params.id, request.user?.id)),
   );
 }

@@ -1,7 +1,6 @@
 import { MSG } from '@campus/shared/messages';
 import { EVENT_MSG } from '@campus/shared/messages-events';
 import type {
-  EventItem,
   EventWithRsvp,
   TCreateEventRequest,
   TEventTableQuery,
@@ -61,7 +60,7 @@ export async function createEvent(
   caller: AuthUser,
   actor: AuditActor,
   input: TCreateEventRequest,
-): Promise<EventItem> {
+): Promise<EventWithRsvp> {
   const { hostId: requestedHost, guests, ...fields } = input;
   const id = await ctx.db.transaction(async (tx) => {
     const hostId = await resolveHostId(tx, caller, requestedHost);
@@ -88,7 +87,7 @@ export async function updateEvent(
   caller: AuthUser,
   actor: AuditActor,
   input: TUpdateEventRequest,
-): Promise<EventItem> {
+): Promise<EventWithRsvp> {
   const { id, hostId: requestedHost, ...fields } = input;
   await ctx.db.transaction(async (tx) => {
     const existing = await findEventRow(tx, id);
