@@ -67,13 +67,15 @@ export async function elibraryRoutes(app: FastifyInstance, ctx: AppContext) {
     '/eLibrary/category/create',
     { config: { access: 'manageLibrary' }, schema: { tags, body: ZCreateLibraryCategoryRequest } },
     async (request, reply) =>
-      reply.status(201).send(ok(await createLibraryCategory(ctx, request.body), MSG.categoryAdded)),
+      reply
+        .status(201)
+        .send(ok(await createLibraryCategory(ctx, auditActorOf(request), request.body), MSG.categoryAdded)),
   );
 
   r.patch(
     '/eLibrary/category/update',
     { config: { access: 'manageLibrary' }, schema: { tags, body: ZUpdateLibraryCategoryRequest } },
-    async (request) => ok(await updateLibraryCategory(ctx, request.body), MSG.categoryUpdated),
+    async (request) => ok(await updateLibraryCategory(ctx, auditActorOf(request), request.body), MSG.categoryUpdated),
   );
 
   r.get(

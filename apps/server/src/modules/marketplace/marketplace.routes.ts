@@ -107,13 +107,14 @@ export async function marketplaceRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/marketplace/category/create',
     { config: { access: 'manageMarketplace' }, schema: { tags, body: ZCreateMarketplaceCategoryRequest } },
-    async (request, reply) => reply.status(201).send(ok(await createCategory(ctx, request.body), MSG.categoryAdded)),
+    async (request, reply) =>
+      reply.status(201).send(ok(await createCategory(ctx, auditActorOf(request), request.body), MSG.categoryAdded)),
   );
 
   r.patch(
     '/marketplace/category/update',
     { config: { access: 'manageMarketplace' }, schema: { tags, body: ZUpdateMarketplaceCategoryRequest } },
-    async (request) => ok(await updateCategory(ctx, request.body), MSG.categoryUpdated),
+    async (request) => ok(await updateCategory(ctx, auditActorOf(request), request.body), MSG.categoryUpdated),
   );
 
   r.get(
