@@ -73,6 +73,8 @@ describe('events: RSVP, ticket and check-in', () => {
   let eventId: number;
   let memberTicket: Ticket;
   let citizenTicket: Ticket;
+  /** A member who was going, took the ticket, then stepped down to Interested: refused at the door. */
+  let steppedDownTicket: Ticket;
   let memberName: string;
   let citizenName: string;
 
@@ -104,6 +106,17 @@ describe('events: RSVP, ticket and check-in', () => {
       const res = await apiCall(`/event/${eventId}/rsvp`, { method: 'POST', token, body: { status: 'GOING' } });
       expect(res.status).toBe(200);
     }
+    const prayer = await apiToken('prayer@campus.test');
+    expect(
+      (await apiCall(`/event/${eventId}/rsvp`, { method: 'POST', token: prayer, body: { status: 'GOING' } })).status,
+    ).toBe(200);
+    steppedDownTicket = (await apiCall<Ticket>(`/event/${eventId}/ticket`, { token: prayer })).body.data;
+    const down = await apiCall(`/event/${eventId}/rsvp`, {
+      method: 'POST',
+      token: prayer,
+      body: { status: 'INTERESTED' },
+    });
+    expect(down.status).toBe(200);
     memberTicket = (await apiCall<Ticket>(`/event/${eventId}/ticket`, { token: member })).body.data;
     citizenTicket = (await apiCall<Ticket>(`/event/${eventId}/ticket`, { token: citizen })).body.data;
     memberName = (await apiCall<{ fullName: string }>('/user/details', { token: member })).body.data.fullName;
@@ -175,6 +188,22 @@ describe('events: RSVP, ticket and check-in', () => {
     await page.getByLabel('Ticket code').fill('ZZZZZZZZ');
     await page.getByRole('button', { name: 'Check in', exact: true }).first().click();
     await expect.poll(() => outcome.textContent(), WAIT).toMatch(/Not on the list$/);
+    // Nobody holds that code: there is nobody to admit.
+    expect(await outcome.getByRole('button', { name: 'Admit anyway' }).count()).toBe(0);
+
+    // A refused member (stepped down to Interested) is admitted from the scan result, after a confirm step.
+    await page.getByLabel('Ticket code').fill(steppedDownTicket.shortCode);
+    await page.getByRole('button', { name: 'Check in', exact: true }).first().click();
+    await expect.poll(() => outcome.getByRole('status').textContent(), WAIT).toBe(' Marked interested, not going');
+    await outcome.getByRole('button', { name: 'Admit anyway' }).click();
+    await expect.poll(() => outcome.getByTestId('admit-confirm').textContent(), WAIT).toContain('recorded as admitted');
+    await shot(page, 'event-check-in-admit', MOBILE);
+    // Cancel keeps them out; the second try confirms.
+    await outcome.getByRole('button', { name: 'Cancel' }).click();
+    expect(await outcome.getByTestId('admit-confirm').count()).toBe(0);
+    await outcome.getByRole('button', { name: 'Admit anyway' }).click();
+    await outcome.getByRole('button', { name: 'Confirm admit' }).click();
+    await expect.poll(() => outcome.textContent(), WAIT).toMatch(/Maulana Yusuf Ali\s*Admitted$/);
 
     // The camera (the fake device plays the member's QR).
     await page.getByRole('button', { name: 'Scan QR code' }).click();
@@ -188,10 +217,14 @@ describe('events: RSVP, ticket and check-in', () => {
 
     await page.reload();
     const attendance = page.getByRole('definition');
-    await expect.poll(async () => (await attendance.allTextContents()).join(','), WAIT).toBe('3,0,0,2');
+    await expect.poll(async () => (await attendance.allTextContents()).join(','), WAIT).toBe('3,0,1,3');
     const list = page.getByRole('region', { name: 'Attendees' });
     await page.getByLabel('Show').selectOption('CHECKED_IN');
-    await expect.poll(() => list.getByRole('listitem').count(), WAIT).toBe(2);
+    await expect.poll(() => list.getByRole('listitem').count(), WAIT).toBe(3);
+    // The admission is recorded as such in the list.
+    expect(await list.getByRole('listitem').filter({ hasText: 'Maulana Yusuf Ali' }).textContent()).toMatch(
+      /Interested · admitted \d\d:\d\d/,
+    );
     expect(await blockingViolations(page)).toEqual([]);
     await closePage(page);
   });

@@ -4,12 +4,25 @@
  * keyboard only, both read the history, and the assignees got their notifications. axe runs on the new screens.
  */
 import { AxeBuilder } from '@axe-core/playwright';
+import { UPLOAD } from '@campus/shared/constants';
 import { MSG } from '@campus/shared/messages';
 import type { TTask } from '@campus/shared/schemas/tasks';
 import { TASK_MSG } from '@campus/shared/schemas/tasks';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiCall, apiToken, closePage, DESKTOP, MOBILE, openPage, shot, signInFast, useBrowser } from './helpers';
+import {
+  apiCall,
+  apiToken,
+  baseURL,
+  closePage,
+  DESKTOP,
+  MOBILE,
+  openPage,
+  shot,
+  signInFast,
+  solidPng,
+  useBrowser,
+} from './helpers';
 
 const b = useBrowser();
 
@@ -170,5 +183,84 @@ describe('Task Management', () => {
     );
     await closePage(phone);
     await closePage(head);
+  });
+
+  it('[TEAM_HEAD][TASKS]: attachments show as thumbnails on the board card and in the detail gallery, none broken', async () => {
+    const headToken = await apiToken('teamhead@campus.test');
+    const own = await apiCall<{ team: { id: number } }>('/task/members', { token: headToken });
+    // Four pictures through the real /upload pipeline (sharp → WebP; the 320 px copies are made on first request).
+    const colours: [number, number, number][] = [
+      [13, 148, 136],
+      [234, 179, 8],
+      [190, 24, 93],
+      [37, 99, 235],
+    ];
+    const attachments: string[] = [];
+    for (const colour of colours) {
+      const form = new FormData();
+      form.append(UPLOAD.field, new Blob([new Uint8Array(solidPng(400, 300, colour))], { type: 'image/png' }), 'a.png');
+      const res = await fetch(`${baseURL()}/api/v1/upload`, {
+        method: 'POST',
+        headers: { authorization: headToken },
+        body: form,
+      });
+      expect(res.status).toBe(201);
+      attachments.push(((await res.json()) as { data: { url: string } }).data.url);
+    }
+    const title = `Stage photos ${Date.now().toString(36)}`;
+    const created = await apiCall('/task/create', {
+      method: 'POST',
+      token: headToken,
+      body: { title, teamId: own.body.data.team.id, assigneeIds: [], attachments },
+    });
+    expect(created.status, created.body.message).toBe(201);
+
+    /** Every picture in `scope` has loaded (no broken image, no placeholder) and its file names. */
+    const pictures = (scope: Locator) =>
+      scope
+        .locator('img')
+        .evaluateAll((imgs) =>
+          (imgs as HTMLImageElement[]).map((img) =>
+            img.complete && img.naturalWidth > 0 ? new URL(img.currentSrc).pathname : `broken ${img.src}`,
+          ),
+        );
+
+    for (const viewport of [MOBILE, DESKTOP]) {
+      const page = await openPage(b.browser, viewport);
+      await signInFast(page, 'teamhead@campus.test');
+      await page.goto('/dashboard/tasks');
+      const card = page
+        .getByRole('region', { name: 'To do' })
+        .getByRole('listitem')
+        .filter({
+          has: page.getByRole('button', { name: title, exact: true }),
+        });
+      const strip = card.getByRole('list', { name: `Attachments of ${title}` });
+      await strip.scrollIntoViewIfNeeded();
+      // Three squares from the 320 px copies, then "+1".
+      await expect
+        .poll(() => pictures(strip), { timeout: 15_000 })
+        .toEqual(attachments.slice(0, 3).map((url) => url.replace('/uploads/', '/uploads/thumbs/320/')));
+      expect(await strip.getByText('+1').isVisible()).toBe(true);
+      expect(await card.getByTestId('cover-placeholder').count()).toBe(0);
+      await shot(page, 'tasks-card-attachments', viewport);
+
+      await card.getByRole('button', { name: title, exact: true }).click();
+      const gallery = page.getByRole('dialog', { name: 'Task' }).getByRole('region', { name: 'Attachments' });
+      await gallery.scrollIntoViewIfNeeded();
+      // Every tile loaded from a thumbnail copy (the srcset), none broken, none a placeholder.
+      const thumb = /^\/uploads\/thumbs\/(320|640)\/[\w-]+\.webp$/;
+      await expect
+        .poll(async () => (await pictures(gallery)).filter((p) => thumb.test(p)).length, { timeout: 15_000 })
+        .toBe(4);
+      expect(await gallery.getByTestId('cover-placeholder').count()).toBe(0);
+      expect(
+        await gallery
+          .getByRole('link')
+          .evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname)),
+      ).toEqual(attachments);
+      await shot(page, 'tasks-detail-attachments', viewport);
+      await closePage(page);
+    }
   });
 });

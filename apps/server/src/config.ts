@@ -50,6 +50,8 @@ const ZEnv = z.object({
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).optional(),
   // events RSVP (issue 19)
   EVENT_REMINDER_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  // task reminders (issue 20)
+  TASK_REMINDER_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
 });
 
 const flag = (v: string | undefined, fallback: boolean) => (v === undefined ? fallback : v === 'true' || v === '1');
@@ -112,6 +114,8 @@ export interface Config {
   shutdownDrainMs: number;
   /** How often event reminders are looked for (0: never; tests drive them with their own clock). */
   eventReminderIntervalMs: number;
+  /** How often task reminders (due in 24 h, overdue) are looked for (0: never; tests call the pass themselves). */
+  taskReminderIntervalMs: number;
 }
 
 /** Trusting X-Forwarded-For from anyone would let a client pick its own IP and dodge rate limits. */
@@ -220,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     metricsToken: e.METRICS_TOKEN,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (isProduction ? 5_000 : 0),
     eventReminderIntervalMs: e.EVENT_REMINDER_INTERVAL_MS,
+    taskReminderIntervalMs: e.TASK_REMINDER_INTERVAL_MS,
     ...overrides,
   };
 }

@@ -200,9 +200,13 @@ describe.skipIf(!onPostgres)('backup and restore on PostgreSQL', () => {
     return url.toString();
   }
 
-  it(
-    'exports one snapshot while writes continue and restores it into a fresh database',
-    async () => {
+  // pg_dump is on PATH here (the same major as the server): the default takes it; pgDump: false forces the export.
+  it.each([
+    ['pg_dump', true],
+    ['export', false],
+  ] as const)(
+    'backs up one snapshot with %s while writes continue and restores it into a fresh database',
+    async (method, pgDump) => {
       const source = await freshDatabase();
       const dataDir = tempDir('campus-backup-pg-');
       const handle = await createDb({ databaseUrl: source, pgliteDir: dataDir });
@@ -212,9 +216,11 @@ describe.skipIf(!onPostgres)('backup and restore on PostgreSQL', () => {
       const before = await snapshot(handle);
       const writes = keepWriting(handle);
       const out = path.join(dataDir, 'pg.tar');
-      const manifest = await backup({ dataDir, databaseUrl: source, out });
+      const manifest = await backup({ dataDir, databaseUrl: source, out, pgDump });
       const duringBackup = await writes.stop();
-      expect(manifest).toMatchObject({ engine: 'postgres', method: 'export', files: { count: 3 } });
+      expect(manifest).toMatchObject({ engine: 'postgres', method, files: { count: 3 } });
+      if (method === 'pg_dump') expect(manifest.tool).toMatch(/^pg_dump \(PostgreSQL\) \d+/);
+      expect(Object.keys(manifest.parts).some((p) => p === 'db/postgres.dump')).toBe(method === 'pg_dump');
 
       const target = await freshDatabase();
       const targetDir = tempDir('campus-restore-pg-');
@@ -232,7 +238,7 @@ describe.skipIf(!onPostgres)('backup and restore on PostgreSQL', () => {
         const [row] = await restored.db.insert(designations).values({ name: 'After restore' }).returning();
         expect(row.id).toBeGreaterThan(manifest.tables.designations);
         console.log(
-          `PostgreSQL round trip: ${Object.values(manifest.tables).reduce((a, b) => a + b, 0)} rows in ${Object.keys(manifest.tables).length} tables, ` +
+          `PostgreSQL round trip (${method}): ${Object.values(manifest.tables).reduce((a, b) => a + b, 0)} rows in ${Object.keys(manifest.tables).length} tables, ` +
             `${manifest.files.count} files restored; ${duringBackup} writes acknowledged during the backup`,
         );
       } finally {

@@ -1,3 +1,4 @@
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -20,8 +21,13 @@ export interface Manifest {
   appVersion: string;
   createdAt: string;
   engine: 'pglite' | 'postgres';
-  /** pglite-dump: PGlite's data directory; export: JSON lines of every table read in one snapshot. */
-  method: 'pglite-dump' | 'export';
+  /**
+   * pglite-dump: PGlite's data directory; pg_dump: a `pg_dump --format=custom` archive restored by pg_restore;
+   * export: JSON lines of every table read in one snapshot (when no pg_dump as new as the server is on PATH).
+   */
+  method: 'pglite-dump' | 'pg_dump' | 'export';
+  /** pg_dump's version line, for a pg_dump archive. */
+  tool?: string;
   /** created_at (drizzle-kit's `when`) of the newest migration applied in the backed-up database. */
   migration: number;
   tables: Record<string, number>;
@@ -109,8 +115,38 @@ async function backupPglite(
   }
 }
 
-/** One REPEATABLE READ, READ ONLY transaction: every table as of one instant, while writes go on. */
-async function backupPostgres(databaseUrl: string) {
+/** The major version of a PostgreSQL client tool on PATH (`pg_dump (PostgreSQL) 15.20 …` → 15), or null. */
+export function toolMajor(tool: 'pg_dump' | 'pg_restore'): { major: number; line: string } | null {
+  const run = spawnSync(tool, ['--version'], { encoding: 'utf8' });
+  const line = run.status === 0 ? run.stdout.trim() : '';
+  const major = /\)\s+(\d+)/.exec(line)?.[1];
+  return major ? { major: Number(major), line } : null;
+}
+
+/** Runs a tool and resolves with its stdout; rejects with its stderr when it fails. */
+function runTool(tool: string, args: string[]): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(tool, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    let err = '';
+    child.stdout.on('data', (c: Buffer) => out.push(c));
+    child.stderr.on('data', (c: Buffer) => {
+      err += c;
+    });
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolve(Buffer.concat(out)) : reject(new Error(`${tool} failed (${code}): ${err.trim()}`)),
+    );
+  });
+}
+
+/**
+ * One REPEATABLE READ, READ ONLY transaction: every table as of one instant, while writes go on. With a pg_dump on
+ * PATH whose major version is at least the server's, the transaction exports its snapshot and pg_dump dumps that
+ * same snapshot (`--snapshot`), so the row counts of the manifest are the dump's; otherwise the app reads every
+ * table itself as JSON lines (decision 021).
+ */
+async function backupPostgres(databaseUrl: string, usePgDump: boolean) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -118,6 +154,21 @@ async function backupPostgres(databaseUrl: string) {
     const query = async (sql: string) => (await client.query(sql)).rows as Record<string, unknown>[];
     const facts = await describeDatabase(query);
     const parts: Part[] = [];
+    const serverMajor = Math.floor(Number((await query('show server_version_num'))[0].server_version_num) / 10_000);
+    const dump = usePgDump ? toolMajor('pg_dump') : null;
+    if (dump && dump.major >= serverMajor) {
+      const [{ id }] = await query('select pg_export_snapshot() as id');
+      const data = await runTool('pg_dump', [
+        '--format=custom',
+        '--no-owner',
+        '--no-privileges',
+        `--snapshot=${id}`,
+        `--dbname=${databaseUrl}`,
+      ]);
+      await client.query('commit');
+      parts.push({ name: 'db/postgres.dump', data });
+      return { parts, facts, method: 'pg_dump' as const, tool: dump.line };
+    }
     for (const table of Object.keys(facts.tables)) {
       const rows = await query(`select row_to_json(t)::text as j from "${table}" t`);
       parts.push({ name: `db/tables/${table}.jsonl`, data: Buffer.from(rows.map((r) => r.j).join('\n')) });
@@ -134,7 +185,7 @@ async function backupPostgres(databaseUrl: string) {
     });
     for (const e of applied)
       parts.push({ name: `db/migrations/${e.tag}.sql`, data: readFileSync(path.join(MIGRATIONS, `${e.tag}.sql`)) });
-    return { parts, facts };
+    return { parts, facts, method: 'export' as const, tool: undefined };
   } finally {
     await client.end();
   }
@@ -144,13 +195,15 @@ export interface BackupOptions {
   dataDir: string;
   databaseUrl?: string;
   out: string;
+  /** PostgreSQL: false forces the in-app export even when pg_dump is on PATH (default true). */
+  pgDump?: boolean;
 }
 
 export async function backup(options: BackupOptions): Promise<Manifest> {
   const engine = options.databaseUrl ? 'postgres' : 'pglite';
-  const { parts, facts } = options.databaseUrl
-    ? await backupPostgres(options.databaseUrl)
-    : await backupPglite(options.dataDir);
+  const { parts, facts, method, tool } = options.databaseUrl
+    ? await backupPostgres(options.databaseUrl, options.pgDump !== false)
+    : { ...(await backupPglite(options.dataDir)), method: 'pglite-dump' as const, tool: undefined };
   const uploadsDir = path.join(options.dataDir, 'uploads');
   const uploads = listFiles(uploadsDir);
   let bytes = 0;
@@ -168,7 +221,8 @@ export async function backup(options: BackupOptions): Promise<Manifest> {
     appVersion: JSON.parse(readFileSync(path.join(SERVER_ROOT, 'package.json'), 'utf8')).version,
     createdAt: new Date().toISOString(),
     engine,
-    method: engine === 'pglite' ? 'pglite-dump' : 'export',
+    method,
+    ...(tool ? { tool } : {}),
     migration: facts.migration,
     tables: facts.tables,
     files: { count: uploads.length, bytes },
@@ -304,6 +358,7 @@ async function restorePostgres(databaseUrl: string, parts: Map<string, Buffer>, 
   } finally {
     await client.end();
   }
+  if (manifest.method === 'pg_dump') return restorePgDump(databaseUrl, parts, manifest);
   // The schema of the backup's time, from the migrations it carried.
   const migrations = mkdtempSync(path.join(tmpdir(), 'campus-restore-'));
   for (const [name, data] of parts) {
@@ -353,5 +408,35 @@ async function restorePostgres(databaseUrl: string, parts: Map<string, Buffer>, 
   } finally {
     await pool.end();
     rmSync(migrations, { recursive: true, force: true });
+  }
+}
+
+/** A pg_dump archive goes back through pg_restore, in one transaction: all of it or nothing. */
+async function restorePgDump(databaseUrl: string, parts: Map<string, Buffer>, manifest: Manifest) {
+  if (!toolMajor('pg_restore'))
+    throw new Error(`This archive was written by ${manifest.tool ?? 'pg_dump'}: install pg_restore to restore it`);
+  const dir = mkdtempSync(path.join(tmpdir(), 'campus-restore-'));
+  const file = path.join(dir, 'postgres.dump');
+  writeFileSync(file, parts.get('db/postgres.dump') as Buffer, { mode: 0o600 });
+  try {
+    await runTool('pg_restore', [
+      '--no-owner',
+      '--no-privileges',
+      '--single-transaction',
+      '--exit-on-error',
+      `--dbname=${databaseUrl}`,
+      file,
+    ]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const facts = await describeDatabase(async (sql) => (await client.query(sql)).rows);
+    assertCounts(manifest.tables, facts.tables);
+    return facts.tables;
+  } finally {
+    await client.end();
   }
 }

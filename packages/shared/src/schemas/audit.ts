@@ -23,6 +23,9 @@ export const AUDIT_ACTIONS = [
   'marketplace.reject',
   'schedule.bus.update',
   'schedule.prayer.update',
+  'category.create',
+  'category.update',
+  'category.delete',
   // written by other areas through recordAudit
   'points.adjust',
   'task.delete',
@@ -47,6 +50,8 @@ export const AUDIT_TARGET_KINDS = [
   'task',
   'idea',
   'idea-category',
+  'marketplace-category',
+  'library-category',
 ] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 

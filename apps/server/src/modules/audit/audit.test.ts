@@ -259,6 +259,59 @@ describe('audit rows for each privileged action', () => {
     expect(await lastRow('marketplace.update')).toMatchObject({ changes: [{ field: 'price', from: 300, to: 250 }] });
   });
 
+  it.each([
+    ['marketplace', '/marketplace/category', 'marketplace-category', MSG.marketplaceCategoryTaken],
+    ['library', '/eLibrary/category', 'library-category', undefined],
+  ] as const)(
+    'category.create and category.update (%s): the category with its fields; a refused one none',
+    async (_area, base, kind, takenMessage) => {
+      const cover = 'https://example.com/category.png';
+      const created = await call<{ data: { id: number } }>(t.app, 'POST', `${base}/create`, {
+        token: admin.token,
+        body: { name: `Lab gear ${kind}`, coverPic: cover },
+      });
+      expect(created.status, created.body.message).toBe(201);
+      const id = created.body.data.id;
+      expect(await lastRow('category.create')).toMatchObject({
+        actorId: admin.id,
+        actorRole: 'ADMIN',
+        targetKind: kind,
+        targetId: id,
+        targetTitle: `Lab gear ${kind}`,
+        changes: [
+          { field: 'name', from: null, to: `Lab gear ${kind}` },
+          { field: 'coverPic', from: null, to: cover },
+        ],
+      });
+      const updated = await call(t.app, 'PATCH', `${base}/update`, {
+        token: admin.token,
+        body: { id, name: `Lab equipment ${kind}`, coverPic: cover },
+      });
+      expect(updated.status, updated.body.message).toBe(200);
+      expect(await lastRow('category.update')).toMatchObject({
+        targetKind: kind,
+        targetId: id,
+        targetTitle: `Lab gear ${kind}`,
+        // Only what changed: the same cover is not a change.
+        changes: [{ field: 'name', from: `Lab gear ${kind}`, to: `Lab equipment ${kind}` }],
+      });
+      // A name already taken is refused (409) and leaves no row.
+      const before = await countRows();
+      const taken = await call(t.app, 'POST', `${base}/create`, {
+        token: admin.token,
+        body: { name: `Lab equipment ${kind}`, coverPic: cover },
+      });
+      expect(taken.status).toBe(409);
+      if (takenMessage) expect(taken.body.message).toBe(takenMessage);
+      const missing = await call(t.app, 'PATCH', `${base}/update`, {
+        token: admin.token,
+        body: { id: 999_999, name: 'X' },
+      });
+      expect(missing.status).toBe(404);
+      expect(await countRows()).toBe(before);
+    },
+  );
+
   it('schedule.bus.update and schedule.prayer.update', async () => {
     const bus = await createUser(t, { role: 'BUS', fullName: 'Bus Captain' });
     const route = [{ busName: 'Padma', time: '17:45', isAvailable: true }];

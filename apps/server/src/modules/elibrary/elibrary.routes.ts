@@ -88,7 +88,9 @@ export async function elibraryRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { tags, body: ZCreateLibraryCategoryRequest, response: { 201: okSchema(ZLibraryCategory) } },
     },
     async (request, reply) =>
-      reply.status(201).send(ok(await createLibraryCategory(ctx, request.body), MSG.categoryAdded)),
+      reply
+        .status(201)
+        .send(ok(await createLibraryCategory(ctx, auditActorOf(request), request.body), MSG.categoryAdded)),
   );
 
   r.patch(
@@ -97,7 +99,7 @@ export async function elibraryRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { access: 'manageLibrary' },
       schema: { tags, body: ZUpdateLibraryCategoryRequest, response: { 200: okSchema(ZLibraryCategory) } },
     },
-    async (request) => ok(await updateLibraryCategory(ctx, request.body), MSG.categoryUpdated),
+    async (request) => ok(await updateLibraryCategory(ctx, auditActorOf(request), request.body), MSG.categoryUpdated),
   );
 
   r.get(

@@ -141,19 +141,43 @@ export async function findLibraryCategories(ctx: AppContext, query: TLibraryCate
   return { rows: rows.map(presentLibraryCategory), meta: { page: query.page, limit: query.limit, total } };
 }
 
-export async function createLibraryCategory(ctx: AppContext, input: TCreateLibraryCategoryRequest) {
+/** Category writes are privileged (manageLibrary): each is audited in its own transaction (issue 22). */
+export async function createLibraryCategory(ctx: AppContext, actor: AuditActor, input: TCreateLibraryCategoryRequest) {
   if (await findCategoryByName(ctx.db, input.name)) throw conflict(CATEGORY_NAME_TAKEN);
-  return presentLibraryCategory(await insertCategory(ctx.db, input));
+  const row = await ctx.db.transaction(async (tx) => {
+    const created = await insertCategory(tx, input);
+    await recordAudit(tx, {
+      actor,
+      action: 'category.create',
+      target: { kind: 'library-category', id: created.id, title: created.name },
+      changes: diffChanges(null, input),
+    });
+    return created;
+  });
+  return presentLibraryCategory(row);
 }
 
-export async function updateLibraryCategory(ctx: AppContext, input: TUpdateLibraryCategoryRequest) {
+export async function updateLibraryCategory(ctx: AppContext, actor: AuditActor, input: TUpdateLibraryCategoryRequest) {
   const { id, ...changes } = input;
-  if (!(await findCategory(ctx.db, id))) throw notFound(CATEGORY);
   if (changes.name) {
     const same = await findCategoryByName(ctx.db, changes.name);
     if (same && same.id !== id) throw conflict(CATEGORY_NAME_TAKEN);
   }
-  const row = await updateCategory(ctx.db, id, changes);
-  if (!row) throw notFound(CATEGORY);
+  const row = await ctx.db.transaction(async (tx) => {
+    const before = await findCategory(tx, id);
+    if (!before) throw notFound(CATEGORY);
+    const updated = await updateCategory(tx, id, changes);
+    if (!updated) throw notFound(CATEGORY);
+    const diff = diffChanges(before, changes);
+    if (diff.length) {
+      await recordAudit(tx, {
+        actor,
+        action: 'category.update',
+        target: { kind: 'library-category', id, title: before.name },
+        changes: diff,
+      });
+    }
+    return updated;
+  });
   return presentLibraryCategory(row);
 }

@@ -95,6 +95,16 @@ describe('event RSVP fields', () => {
     expect(res.body.message).toBe(EVENT_MSG.rsvpNotOpen);
   });
 
+  it('without the field, RSVP follows the type (on for EVENT only); a sent value wins either way', async () => {
+    const byType: Record<string, boolean> = {};
+    for (const type of ['EVENT', 'ARTICLE', 'PODCAST', 'CAMPUS']) {
+      byType[type] = (await createEvent({ type })).rsvpEnabled;
+    }
+    expect(byType).toEqual({ EVENT: true, ARTICLE: false, PODCAST: false, CAMPUS: false });
+    expect((await createEvent({ type: 'PODCAST', rsvpEnabled: true })).rsvpEnabled).toBe(true);
+    expect((await createEvent({ type: 'EVENT', rsvpEnabled: false })).rsvpEnabled).toBe(false);
+  });
+
   it.each([
     [{ capacity: 0 }, EVENT_MSG.capacityInvalid],
     [{ capacity: 2.5 }, EVENT_MSG.capacityInvalid],

@@ -148,7 +148,8 @@ export async function marketplaceRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { access: 'manageMarketplace' },
       schema: { tags, body: ZCreateMarketplaceCategoryRequest, response: created(ZMarketplaceCategory) },
     },
-    async (request, reply) => reply.status(201).send(ok(await createCategory(ctx, request.body), MSG.categoryAdded)),
+    async (request, reply) =>
+      reply.status(201).send(ok(await createCategory(ctx, auditActorOf(request), request.body), MSG.categoryAdded)),
   );
 
   r.patch(
@@ -157,7 +158,7 @@ export async function marketplaceRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { access: 'manageMarketplace' },
       schema: { tags, body: ZUpdateMarketplaceCategoryRequest, response: { 200: okSchema(ZMarketplaceCategory) } },
     },
-    async (request) => ok(await updateCategory(ctx, request.body), MSG.categoryUpdated),
+    async (request) => ok(await updateCategory(ctx, auditActorOf(request), request.body), MSG.categoryUpdated),
   );
 
   r.get(

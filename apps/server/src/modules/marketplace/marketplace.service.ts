@@ -390,20 +390,44 @@ export async function acceptOffer(ctx: AppContext, caller: Caller, input: TAccep
 
 // Categories
 
-export async function createCategory(ctx: AppContext, input: TCreateMarketplaceCategoryRequest) {
+/** Category writes are privileged (manageMarketplace): each is audited in its own transaction (issue 22). */
+export async function createCategory(ctx: AppContext, actor: AuditActor, input: TCreateMarketplaceCategoryRequest) {
   try {
-    return presentCategory(await repo.insertCategory(ctx.db, input));
+    const row = await ctx.db.transaction(async (tx) => {
+      const created = await repo.insertCategory(tx, input);
+      await recordAudit(tx, {
+        actor,
+        action: 'category.create',
+        target: { kind: 'marketplace-category', id: created.id, title: created.name },
+        changes: diffChanges(null, input),
+      });
+      return created;
+    });
+    return presentCategory(row);
   } catch (error) {
     if (pgErrorCode(error) === '23505') throw conflict(MSG.marketplaceCategoryTaken);
     throw error;
   }
 }
 
-export async function updateCategory(ctx: AppContext, input: TUpdateMarketplaceCategoryRequest) {
+export async function updateCategory(ctx: AppContext, actor: AuditActor, input: TUpdateMarketplaceCategoryRequest) {
   const { id, ...values } = input;
   try {
-    const row = await repo.updateCategory(ctx.db, id, values);
-    if (!row) throw new AppError('NOT_FOUND', MSG.notFound('Category'));
+    const row = await ctx.db.transaction(async (tx) => {
+      const before = await repo.findCategory(tx, id);
+      if (!before) throw new AppError('NOT_FOUND', MSG.notFound('Category'));
+      const updated = await repo.updateCategory(tx, id, values);
+      const changes = diffChanges(before, values);
+      if (changes.length) {
+        await recordAudit(tx, {
+          actor,
+          action: 'category.update',
+          target: { kind: 'marketplace-category', id, title: before.name },
+          changes,
+        });
+      }
+      return updated;
+    });
     return presentCategory(row);
   } catch (error) {
     if (pgErrorCode(error) === '23505') throw conflict(MSG.marketplaceCategoryTaken);

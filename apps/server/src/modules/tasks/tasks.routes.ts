@@ -36,8 +36,6 @@ import {
 } from './tasks.service';
 
 const tags = ['task'];
-/** How often each process looks for tasks that are due within 24 h or overdue. */
-const REMINDER_INTERVAL_MS = 60_000;
 
 /**
  * Task Management (issue #20). Reads and writes are scoped to the caller's current team in the service;
@@ -145,9 +143,13 @@ export async function tasksRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => ok(await getTaskHistory(ctx, currentUser(request), request.params.id)),
   );
 
-  const timer = setInterval(() => {
-    sendTaskReminders(ctx).catch((err) => app.log.warn({ err }, 'task reminders failed'));
-  }, REMINDER_INTERVAL_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  // Each process looks for tasks due within 24 h or overdue every TASK_REMINDER_INTERVAL_MS (default 60 s).
+  const every = ctx.config.taskReminderIntervalMs;
+  if (every > 0) {
+    const timer = setInterval(() => {
+      sendTaskReminders(ctx).catch((err) => app.log.warn({ err }, 'task reminders failed'));
+    }, every);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
 }

@@ -15,6 +15,8 @@
  *   Empty values are dropped from the payload; booleans are always sent. While the returned promise is pending the
  *   submit button shows 'Loading...' and is disabled. A rejection is toasted with the server's message.
  * - `schema?`: a shared zod schema checked after the required fields (same rule and message as the server).
+ * - `follows?`: fields whose value follows another field until the admin edits them, e.g.
+ *   `{ rsvpEnabled: { source: 'type', value: (type) => type === 'EVENT' } }` (product §10.1).
  * - `submitLabel?` (default 'Submit'), `onCancel?` (adds a Cancel button), `extraActions?` (e.g. a Delete button).
  *
  * Example:
@@ -82,6 +84,8 @@ export interface AdminFormProps {
   extraActions?: ReactNode;
   /** Accessible name of the form. */
   label?: string;
+  /** Fields that take a value derived from another field's until the admin changes them by hand. */
+  follows?: Record<string, { source: string; value(source: FieldValue): FieldValue }>;
 }
 
 const isWide = (f: AdminField) => f.wide || f.kind === 'textarea' || f.kind === 'image' || f.kind === 'json-list';
@@ -95,8 +99,11 @@ export function AdminForm({
   onCancel,
   extraActions,
   label,
+  follows,
 }: AdminFormProps) {
   const [values, setValues] = useState<FormValues>(() => initialFormValues(fields, initialValues));
+  /** Following fields the admin has changed by hand: from then on they keep the admin's value. */
+  const touched = useRef(new Set<string>());
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const formId = useId();
@@ -118,6 +125,10 @@ export function AdminForm({
 
   const setValue = (name: string, value: FieldValue) => {
     const next = { ...values, [name]: value };
+    if (follows?.[name]) touched.current.add(name);
+    for (const [target, rule] of Object.entries(follows ?? {})) {
+      if (rule.source === name && !touched.current.has(target)) next[target] = rule.value(value);
+    }
     setValues(next);
     // A field that showed an error is checked again as it changes: the error goes as soon as the value is valid.
     if (errors[name]) setErrors((e) => ({ ...e, [name]: validate(next).found[name] ?? '' }));

@@ -58,6 +58,12 @@ function useHostOptions(): { hosts: SelectOption[]; isLoading: boolean } {
   return { hosts: (data?.data ?? []).map((u) => ({ value: u.id, label: `${u.fullName} (${u.role})` })), isLoading };
 }
 
+/**
+ * A new post takes RSVPs when it is an EVENT (issue 19, the server's default too): the box follows the type until
+ * the admin ticks or unticks it.
+ */
+const RSVP_FOLLOWS_TYPE = { rsvpEnabled: { source: 'type', value: (type: unknown) => type === 'EVENT' } };
+
 /** Create (event = null) or edit an event; toasts of product §8. */
 export function EventForm({ event, onDone }: { event: EventItem | null; onDone(): void }) {
   const { user } = useSession();
@@ -98,6 +104,7 @@ export function EventForm({ event, onDone }: { event: EventItem | null; onDone()
           ? { ...event }
           : { type: 'EVENT', hostId: user?.id, isCancel: false, isTopBanner: false, rsvpEnabled: true }
       }
+      follows={event ? undefined : RSVP_FOLLOWS_TYPE}
       submitLabel={event ? 'Update Event' : 'Post Event'}
       onCancel={onDone}
       onSubmit={submit}

@@ -69,4 +69,29 @@ describe('EventsAdmin', () => {
     await waitFor(() => expect(screen.getAllByText('Please fill out the Title field.').length).toBeGreaterThan(0));
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
+
+  it('a new post takes RSVPs for an Event only: the box follows the type until the admin touches it', async () => {
+    const calls = stubApi(() => ({ body: listBody([]) }));
+    renderAdmin();
+    await userEvent.click(await screen.findByRole('button', { name: MSG.postNew }));
+    const dialog = await screen.findByRole('dialog', { name: 'Post an Event' });
+    const type = await within(dialog).findByLabelText(/^Type/);
+    const rsvp = within(dialog).getByRole<HTMLInputElement>('checkbox', { name: 'RSVP Enabled' });
+    expect(rsvp).toBeChecked();
+    for (const [value, checked] of [
+      ['ARTICLE', false],
+      ['PODCAST', false],
+      ['CAMPUS', false],
+      ['EVENT', true],
+    ] as const) {
+      await userEvent.selectOptions(type, value);
+      expect(rsvp.checked, value).toBe(checked);
+    }
+    // Once unticked by hand, the admin's choice stays whatever the type becomes.
+    await userEvent.click(rsvp);
+    await userEvent.selectOptions(type, 'ARTICLE');
+    await userEvent.selectOptions(type, 'EVENT');
+    expect(rsvp).not.toBeChecked();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
 });

@@ -1,4 +1,5 @@
 import { API_PREFIX } from '@campus/shared/constants';
+import { EVENT_MSG } from '@campus/shared/messages-events';
 import type { EventWithRsvp } from '@campus/shared/schemas/events';
 import type { TAttendee, TCheckInResult } from '@campus/shared/schemas/rsvp';
 import { ArrowLeft, Camera, CameraOff, CircleAlert, CircleCheck, Download, Search } from 'lucide-react';
@@ -16,7 +17,25 @@ import { formatDhaka } from '../../../lib/dates';
 import { useEventQuery } from '../events-api';
 import { useAttendeesQuery, useCheckInMutation } from '../rsvp-api';
 
-type Outcome = { ok: true; result: TCheckInResult } | { ok: false; message: string };
+type CheckInBody = { code?: string; userId?: number; admit?: boolean };
+/** A refusal keeps the scanned code when the organizer may still admit its holder (issue 19: explicit, recorded). */
+type Outcome = { ok: true; result: TCheckInResult } | { ok: false; message: string; admit?: CheckInBody };
+
+/** Refusals of a known person who simply holds no GOING ticket: the organizer may admit them at the door. */
+const ADMITTABLE: ReadonlySet<string> = new Set([
+  EVENT_MSG.notOnList,
+  EVENT_MSG.onWaitlistNotGoing,
+  EVENT_MSG.interestedNotGoing,
+]);
+
+/**
+ * "Not on the list" names a person only for a scanned QR (it carries the member's id, decision 019); a typed
+ * 8-character code nobody holds leaves nobody to admit.
+ */
+function admittable(message: string, body: CheckInBody): boolean {
+  if (!ADMITTABLE.has(message)) return false;
+  return message !== EVENT_MSG.notOnList || body.userId !== undefined || Boolean(body.code?.startsWith('CT1.'));
+}
 
 /**
  * Reads QR codes from the phone camera with jsQR (a JavaScript decoder: this Chromium has no BarcodeDetector, and
@@ -88,23 +107,73 @@ function useQrScanner(onCode: (code: string) => void) {
   return { videoRef, state, problem, start, stop };
 }
 
-function OutcomeCard({ outcome }: { outcome: Outcome | null }) {
+/** Confirm step of "Admit anyway": the admission goes through the check-in route with admit: true (recorded). */
+function AdmitAnyway({ onAdmit, admitting }: { onAdmit: () => void; admitting: boolean }) {
+  const [confirming, setConfirming] = useState(false);
+  if (!confirming) {
+    return (
+      <Button variant="secondary" className="self-start" onClick={() => setConfirming(true)}>
+        Admit anyway
+      </Button>
+    );
+  }
   return (
-    <div role="status" aria-live="polite" className="min-h-[88px]" data-testid="check-in-outcome">
-      {outcome?.ok ? (
-        <div className="flex items-center gap-3 rounded-2xl bg-emerald-50 p-4 ring-1 ring-emerald-300">
-          <Avatar src={outcome.result.user.profilePic} name={outcome.result.user.fullName} size={56} />
-          <div>
-            <p className="text-lg font-bold text-slate-900">{outcome.result.user.fullName}</p>
-            <p className="flex items-center gap-1.5 font-semibold text-emerald-800">
-              <CircleCheck aria-hidden size={18} /> {outcome.result.admitted ? 'Admitted' : 'Checked in'}
-            </p>
+    <div className="flex flex-col gap-2" data-testid="admit-confirm">
+      <p className="text-sm text-slate-800">
+        Let the holder of this ticket in without a seat? The check-in is recorded as admitted by you.
+      </p>
+      <div className="flex gap-2">
+        <Button isLoading={admitting} onClick={onAdmit}>
+          Confirm admit
+        </Button>
+        <Button variant="ghost" onClick={() => setConfirming(false)}>
+          Cancel
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function OutcomeCard({
+  outcome,
+  outcomeKey,
+  onAdmit,
+  admitting,
+}: {
+  outcome: Outcome | null;
+  /** Changes with every result: a new scan closes a confirm step left open for the previous one. */
+  outcomeKey: number;
+  onAdmit: (body: CheckInBody) => void;
+  admitting: boolean;
+}) {
+  const refusal = outcome && !outcome.ok ? outcome : null;
+  return (
+    <div
+      className={
+        refusal ? 'flex min-h-[88px] flex-col gap-3 rounded-2xl bg-rose-50 p-4 ring-1 ring-rose-300' : 'min-h-[88px]'
+      }
+      data-testid="check-in-outcome"
+    >
+      {/* The live region stays mounted and holds only the result, so a reader announces each one once. */}
+      <div role="status" aria-live="polite">
+        {outcome?.ok ? (
+          <div className="flex items-center gap-3 rounded-2xl bg-emerald-50 p-4 ring-1 ring-emerald-300">
+            <Avatar src={outcome.result.user.profilePic} name={outcome.result.user.fullName} size={56} />
+            <div>
+              <p className="text-lg font-bold text-slate-900">{outcome.result.user.fullName}</p>
+              <p className="flex items-center gap-1.5 font-semibold text-emerald-800">
+                <CircleCheck aria-hidden size={18} /> {outcome.result.admitted ? 'Admitted' : 'Checked in'}
+              </p>
+            </div>
           </div>
-        </div>
-      ) : outcome ? (
-        <div className="flex items-center gap-3 rounded-2xl bg-rose-50 p-4 font-semibold text-rose-800 ring-1 ring-rose-300">
-          <CircleAlert aria-hidden size={22} className="shrink-0" /> {outcome.message}
-        </div>
+        ) : refusal ? (
+          <p className="flex items-center gap-3 font-semibold text-rose-800">
+            <CircleAlert aria-hidden size={22} className="shrink-0" /> {refusal.message}
+          </p>
+        ) : null}
+      </div>
+      {refusal?.admit ? (
+        <AdmitAnyway key={outcomeKey} admitting={admitting} onAdmit={() => refusal.admit && onAdmit(refusal.admit)} />
       ) : null}
     </div>
   );
@@ -152,19 +221,27 @@ export default function CheckInPage() {
   );
   const [checkIn, checkInState] = useCheckInMutation();
   const [code, setCode] = useState('');
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [outcome, setOutcomeState] = useState<Outcome | null>(null);
+  const [outcomeKey, setOutcomeKey] = useState(0);
+  const setOutcome = useCallback((next: Outcome) => {
+    setOutcomeState(next);
+    setOutcomeKey((k) => k + 1);
+  }, []);
 
   const submit = useCallback(
-    async (body: { code?: string; userId?: number; admit?: boolean }) => {
+    async (body: CheckInBody) => {
       try {
         const res = await checkIn({ eventId, ...body }).unwrap();
         setOutcome({ ok: true, result: res.data });
         setCode('');
       } catch (error) {
-        setOutcome({ ok: false, message: errorMessage(error) });
+        const message = errorMessage(error);
+        // Admitting goes through the same check-in route with admit: true (recorded as admitted, product §10.1).
+        const admit = !body.admit && admittable(message, body) ? { ...body, admit: true } : undefined;
+        setOutcome({ ok: false, message, admit });
       }
     },
-    [checkIn, eventId],
+    [checkIn, eventId, setOutcome],
   );
   const scanner = useQrScanner((scanned) => void submit({ code: scanned }));
 
@@ -268,7 +345,12 @@ export default function CheckInPage() {
                 Check in
               </Button>
             </form>
-            <OutcomeCard outcome={outcome} />
+            <OutcomeCard
+              outcome={outcome}
+              outcomeKey={outcomeKey}
+              admitting={checkInState.isLoading}
+              onAdmit={(body) => void submit(body)}
+            />
           </section>
 
           <section aria-labelledby="attendees" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">

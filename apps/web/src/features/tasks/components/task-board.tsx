@@ -27,6 +27,7 @@ import { errorMessage } from '../../../app/api-error';
 import { Avatar } from '../../../components/ui/avatar';
 import { statusLabel } from '../task-format';
 import { useUpdateTaskMutation } from '../tasks-api';
+import { CardAttachments } from './task-attachments';
 import { DueChip, PriorityBadge } from './task-badges';
 
 type DragData = { status: TaskStatus; title?: string };
@@ -69,6 +70,7 @@ function TaskCard({ task, onOpen }: { task: TTask; onOpen(id: number): void }) {
           {task.priority !== 'NORMAL' ? <PriorityBadge priority={task.priority} /> : null}
           <DueChip task={task} />
         </div>
+        <CardAttachments attachments={task.attachments} title={task.title} />
         <div className="flex items-center justify-between gap-2 text-xs text-slate-600">
           <span className="flex -space-x-2">
             {task.assignees.slice(0, 4).map((a) => (

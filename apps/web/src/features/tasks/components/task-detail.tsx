@@ -19,6 +19,7 @@ import {
   useTaskQuery,
   useUpdateTaskMutation,
 } from '../tasks-api';
+import { AttachmentGallery } from './task-attachments';
 import { DueChip, PriorityBadge, StatusBadge } from './task-badges';
 
 /** One-tap status buttons: the current one is pressed. */
@@ -288,25 +289,7 @@ export function TaskDetail({
         </p>
       </section>
       <Checklist taskId={task.id} items={task.checklist} canTick={task.canChangeStatus} />
-      {task.attachments.length ? (
-        <section aria-label="Attachments" className="flex flex-col gap-2">
-          <h3 className="text-base font-bold text-slate-900">Attachments</h3>
-          <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
-            {task.attachments.map((src, i) => (
-              <li key={src}>
-                <a href={src} target="_blank" rel="noopener noreferrer" className="block">
-                  <img
-                    src={src}
-                    alt={`Attachment ${i + 1} of ${task.attachments.length}`}
-                    loading="lazy"
-                    className="aspect-square w-full rounded-lg object-cover ring-1 ring-slate-200"
-                  />
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <AttachmentGallery attachments={task.attachments} />
       <Comments task={task} />
       <History taskId={task.id} />
     </article>
