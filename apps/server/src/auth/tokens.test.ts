@@ -11,8 +11,15 @@ describe('app tokens', () => {
   it('verifies a token it signed, again and again, to the same user id', async () => {
     const tokens = createTokens(SECRET, '1h');
     const token = await tokens.sign({ id: 42, role: 'MEMBER' });
-    expect(await tokens.verify(token)).toBe(42);
-    expect(await tokens.verify(token)).toBe(42);
+    expect(await tokens.verify(token)).toEqual({ id: 42, version: 0 });
+    expect(await tokens.verify(token)).toEqual({ id: 42, version: 0 });
+  });
+
+  it('carries the token version it was issued with, from the signature check and from its memory', async () => {
+    const tokens = createTokens(SECRET, '1h');
+    const token = await tokens.sign({ id: 42, role: 'MEMBER', tokenVersion: 3 });
+    expect(await tokens.verify(token)).toEqual({ id: 42, version: 3 });
+    expect(await tokens.verify(token)).toEqual({ id: 42, version: 3 });
   });
 
   it('refuses a token once it has expired, although it verified a moment before', async () => {
@@ -20,7 +27,7 @@ describe('app tokens', () => {
     vi.setSystemTime(new Date('2026-11-22T10:00:00Z'));
     const tokens = createTokens(SECRET, '1h');
     const token = await tokens.sign({ id: 7, role: 'ADMIN' });
-    expect(await tokens.verify(token)).toBe(7);
+    expect(await tokens.verify(token)).toEqual({ id: 7, version: 0 });
     vi.setSystemTime(new Date('2026-11-22T11:00:01Z'));
     expect(await tokens.verify(token)).toBeNull();
     expect(await tokens.verify(token)).toBeNull();
@@ -33,7 +40,7 @@ describe('app tokens', () => {
     const good = await tokens.sign({ id: 5, role: 'MEMBER' });
     const [head, , sig] = good.split('.');
     const forged = `${head}.${Buffer.from(JSON.stringify({ id: 1, role: 'ADMIN', exp: 9999999999 })).toString('base64url')}.${sig}`;
-    expect(await tokens.verify(good)).toBe(5);
+    expect(await tokens.verify(good)).toEqual({ id: 5, version: 0 });
     expect(await tokens.verify(forged)).toBeNull();
   });
 });

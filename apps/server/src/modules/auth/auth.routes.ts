@@ -1,10 +1,13 @@
 import { MSG } from '@campus/shared/messages';
-import { ZLoginRequest, ZRegisterRequest } from '@campus/shared/schemas/auth';
+import { ZLoginRequest, ZLogoutEverywhereRequest, ZRegisterRequest } from '@campus/shared/schemas/auth';
+import { okSchema } from '@campus/shared/schemas/envelope';
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { ok } from '../../http/reply';
-import { login, register } from './auth.service';
+import { currentUser } from '../../auth/guards';
+import { login, logoutEverywhere, register } from './auth.service';
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -26,5 +29,18 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   // App tokens are stateless; logging out clears the client's copy. The route exists so clients have one call to make.
   r.post('/auth/logout', { config: { access: 'public', rateLimit }, schema: { tags: ['auth'] } }, async () =>
     ok(null, 'Logged out'),
+  );
+
+  // Revokes every token of the caller, this one included (decision 017): a lost phone stays signed in no longer.
+  r.post(
+    '/auth/logout/everywhere',
+    {
+      config: { access: 'signedIn', rateLimit },
+      schema: { tags: ['auth'], body: ZLogoutEverywhereRequest, response: { 200: okSchema(z.null()) } },
+    },
+    async (request) => {
+      await logoutEverywhere(ctx, currentUser(request).id);
+      return ok(null, MSG.signedOutEverywhere);
+    },
   );
 }
