@@ -1,12 +1,12 @@
 import { MSG } from '@campus/shared/messages';
 import { ZLoginRequest, ZLogoutEverywhereRequest, ZRegisterRequest } from '@campus/shared/schemas/auth';
 import { okSchema } from '@campus/shared/schemas/envelope';
-import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { ok } from '../../http/reply';
 import { currentUser } from '../../auth/guards';
+import { ok } from '../../http/reply';
 import { login, logoutEverywhere, register } from './auth.service';
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
