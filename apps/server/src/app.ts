@@ -25,6 +25,7 @@ import type { Config } from './config';
 import { createDb, type DbHandle } from './db/client';
 import { createLimiter, registerAccountLimits } from './http/account-limits';
 import { createChangeFeed } from './http/changes';
+import { capConnectionsPerIp, trustedPeer } from './http/connection-cap';
 import { registerErrorHandling } from './http/error-handler';
 import { AppError } from './http/errors';
 import { trackInFlight } from './http/in-flight';
@@ -81,6 +82,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
+  capConnectionsPerIp(app.server, config.maxConnectionsPerIp, trustedPeer(config.trustProxy));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const inFlight = trackInFlight(app);
