@@ -52,12 +52,7 @@ function assertListingRules(merged: { type: ListingType; price: number | null; e
 async function presentOne(ctx: AppContext, id: number, viewer: Caller | null) {
   const row = await repo.findItemWithRefs(ctx.db, id);
   if (!row) throw itemNotFound();
-  const isSeller = viewer?.id === row.item.sellerId;
-  const offers = await repo.findVisibleOffers(
-    ctx.db,
-    [id],
-    viewer ? { id: viewer.id, sellerOf: isSeller ? [id] : [] } : null,
-  );
+  const offers = await repo.findVisibleOffers(ctx.db, [id], viewer?.id ?? null);
   return { row, item: presentItem(row, offers, viewer) };
 }
 
@@ -224,13 +219,7 @@ export async function findListings(ctx: AppContext, viewer: Caller | null, query
     cachedCount(ctx.changes, 'marketplace', 'marketplace_items', where, () => repo.countItems(ctx.db, where)),
   ]);
   const itemIds = rows.map((r) => r.item.id);
-  const offers = await repo.findVisibleOffers(
-    ctx.db,
-    itemIds,
-    viewer
-      ? { id: viewer.id, sellerOf: rows.filter((r) => r.item.sellerId === viewer.id).map((r) => r.item.id) }
-      : null,
-  );
+  const offers = await repo.findVisibleOffers(ctx.db, itemIds, viewer?.id ?? null);
   return { items: rows.map((r) => presentItem(r, offers, viewer)), total };
 }
 
