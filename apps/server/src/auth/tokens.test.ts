@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTokens } from './tokens';
+import { SignJWT } from 'jose';
+import { createTokens, tokenFromHeader } from './tokens';
 
 const SECRET = 'unit-secret-unit-secret-unit-secret-0123';
 
@@ -42,5 +43,29 @@ describe('app tokens', () => {
     const forged = `${head}.${Buffer.from(JSON.stringify({ id: 1, role: 'ADMIN', exp: 9999999999 })).toString('base64url')}.${sig}`;
     expect(await tokens.verify(good)).toEqual({ id: 5, version: 0 });
     expect(await tokens.verify(forged)).toBeNull();
+  });
+
+  it('refuses a correctly signed token whose id is 0 or whose token version is not a whole number ≥ 0', async () => {
+    const tokens = createTokens(SECRET, '1h');
+    const signed = (claims: Record<string, unknown>) =>
+      new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setExpirationTime('1h')
+        .sign(new TextEncoder().encode(SECRET));
+    expect(await tokens.verify(await signed({ id: 0, role: 'ADMIN' }))).toBeNull();
+    for (const tv of [-1, 1.5, 'x', null]) {
+      expect(await tokens.verify(await signed({ id: 3, role: 'MEMBER', tv })), `tv ${tv}`).toBeNull();
+    }
+    expect(await tokens.verify(await signed({ id: 3, role: 'MEMBER', tv: 2 }))).toEqual({ id: 3, version: 2 });
+  });
+});
+
+describe('the Authorization header', () => {
+  it('gives the raw token or the one after "Bearer ", without surrounding spaces; nothing for blank headers', () => {
+    expect(tokenFromHeader('  abc.def.ghi  ')).toBe('abc.def.ghi');
+    expect(tokenFromHeader('Bearer   abc.def.ghi  ')).toBe('abc.def.ghi');
+    expect(tokenFromHeader('bearer abc.def.ghi')).toBe('abc.def.ghi');
+    expect(tokenFromHeader('   ')).toBeUndefined();
+    expect(tokenFromHeader(undefined)).toBeUndefined();
   });
 });

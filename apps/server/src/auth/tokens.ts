@@ -46,9 +46,9 @@ export function createTokens(secret: string, ttl: string): Tokens {
         // A token without `exp` would be valid for ever: refused (decision 017).
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp'] });
         const id = Number(payload.id);
-        const version = payload.tv === undefined ? 0 : Number(payload.tv);
+        const version = payload.tv === undefined ? 0 : payload.tv;
         if (!Number.isInteger(id) || id <= 0 || typeof payload.exp !== 'number') return null;
-        if (!Number.isInteger(version) || version < 0) return null;
+        if (typeof version !== 'number' || !Number.isInteger(version) || version < 0) return null;
         verified.set(token, { id, version, expiresAt: payload.exp * 1000 });
         return { id, version };
       } catch {
