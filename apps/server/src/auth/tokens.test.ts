@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SignJWT } from 'jose';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTokens, tokenFromHeader } from './tokens';
 
 const SECRET = 'unit-secret-unit-secret-unit-secret-0123';
