@@ -76,6 +76,7 @@ function startLighthouseServer(dataDir: string): Promise<ServerProcess> {
       SEED_DEMO: 'true',
       DATA_DIR: dataDir,
       RATE_LIMIT_MAX: '100000',
+      MAX_CONNECTIONS_PER_IP: '0',
       AUTH_RATE_LIMIT_MAX: '100000',
     },
     { timeoutMs: 150_000, echo: true },

@@ -104,6 +104,7 @@ const childEnv = {
   DATA_DIR: dataDir,
   DATABASE_URL: databaseUrl ?? '',
   RATE_LIMIT_MAX: '100000000',
+  MAX_CONNECTIONS_PER_IP: '0',
   AUTH_RATE_LIMIT_MAX: '100000000',
   LOG_LEVEL: 'warn',
   UPLOAD_DRIVERS: 'local',

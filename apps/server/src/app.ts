@@ -20,6 +20,7 @@ import type { Config } from './config';
 import { createDb, type DbHandle } from './db/client';
 import { createLimiter, registerAccountLimits } from './http/account-limits';
 import { createChangeFeed } from './http/changes';
+import { capConnectionsPerIp, trustedPeer } from './http/connection-cap';
 import { registerErrorHandling } from './http/error-handler';
 import { AppError } from './http/errors';
 import { trackInFlight } from './http/in-flight';
@@ -89,6 +90,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
+  capConnectionsPerIp(app.server, config.maxConnectionsPerIp, trustedPeer(config.trustProxy));
   app.setValidatorCompiler(validatorCompiler);
   // Response schemas compiled to fast-json-stringify: only the fields a schema names are written (decision 025).
   app.setSerializerCompiler(serializerCompiler);

@@ -44,6 +44,7 @@ const ZEnv = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.string().default('false'),
+  MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).default(64),
   RESPONSE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
   // operations (#22)
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
@@ -100,6 +101,8 @@ export interface Config {
   webDist: string;
   /** Fastify trustProxy: false (default), a hop count, or addresses/CIDRs of the load balancers. */
   trustProxy: boolean | number | string;
+  /** Open connections one client address may hold (0: no cap); trusted proxies are not capped (decision 016). */
+  maxConnectionsPerIp: number;
   /**
    * How long a cached GET answer may be served (0 turns the response cache off). Any write drops the whole
    * cache at once (in every process on PostgreSQL); the TTL bounds answers that depend on the clock.
@@ -220,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimit: { max: e.RATE_LIMIT_MAX, authMax: e.AUTH_RATE_LIMIT_MAX },
     webDist: path.resolve(e.WEB_DIST ?? path.join(SERVER_ROOT, '../web/dist')),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    maxConnectionsPerIp: e.MAX_CONNECTIONS_PER_IP,
     responseCacheTtlMs: e.RESPONSE_CACHE_TTL_MS,
     metricsToken: e.METRICS_TOKEN,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (isProduction ? 5_000 : 0),

@@ -139,6 +139,7 @@ export const MSG = {
   // server-side wording (architecture §5–§7)
   notSignedIn: 'You must be signed in to do this',
   sessionExpired: 'Your session has expired. Please sign in again.',
+  sessionEnded: 'You have been signed out. Please sign in again.',
   accountDisabled: 'This account has been disabled. Please contact the society admins.',
   forbidden: 'You do not have permission to do this',
   notFound: (what: string) => `${what} not found`,
@@ -183,6 +184,12 @@ export const MSG = {
   offlineBody: 'This page needs a connection once. Open it again when you are back online.',
   roleChangedSignIn: 'Your role was changed by an administrator. Please sign in again.',
   signedOutToast: 'Signed out',
+  signOutEverywhere: 'Sign out everywhere',
+  signOutEverywhereQuestion: 'Sign out on every device?',
+  signOutEverywhereExplained:
+    'You will be signed out on every phone and computer where you are signed in, this one included.',
+  signOutEverywhereConfirmRequired: 'Please confirm signing out on every device',
+  signedOutEverywhere: 'Signed out on every device',
   registrationClosedTitle: 'Registration is closed',
   registrationNextWindow: 'The next registration window will be announced on Home.',
 

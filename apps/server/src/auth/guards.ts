@@ -48,25 +48,36 @@ interface GuardOptions {
   sharedDatabase: boolean;
 }
 
+/** The user row the guard reads, with the token version tokens must carry at least. */
+interface KnownUser {
+  user: AuthUser;
+  tokenVersion: number;
+  version: number;
+}
+
 /**
  * Reads the CURRENT role and status: a demoted or disabled user loses rights at once. On PGlite (one process
  * owns the database) the row is reused while the `users` area has not moved — the demotion itself is a write
  * there (routes under /user and /auth; any other route that writes user rows declares `writes: ['users']`),
  * so the next request reads the database again. On PostgreSQL another process may have made the demotion, so
  * the row (one primary-key lookup) is read again unless a stale row is harmless (harmlessIfStale): decision 014.
+ * A token issued before the user's current token version (signed out everywhere, disabled, role changed) is
+ * 'revoked' (decision 017); the version is checked against the same row, so it holds wherever the role does.
  */
 async function loadUser(
   options: GuardOptions,
-  known: LRUCache<number, { user: AuthUser; version: number }>,
+  known: LRUCache<number, KnownUser>,
   request: FastifyRequest,
-): Promise<AuthUser | null | 'invalid'> {
+): Promise<AuthUser | null | 'invalid' | 'revoked'> {
   const token = tokenFromHeader(request.headers.authorization);
   if (!token) return null;
-  const id = await options.tokens.verify(token);
-  if (!id) return 'invalid';
+  const verified = await options.tokens.verify(token);
+  if (!verified) return 'invalid';
+  const { id } = verified;
   const { changes } = options;
   const cached = known.get(id);
   if (cached && cached.version === changes.versionOf(USER_AREAS) && changes.coherent) {
+    if (verified.version < cached.tokenVersion && !isDisabled(cached.user)) return 'revoked';
     if (!options.sharedDatabase || harmlessIfStale(request, cached.user)) return cached.user;
   }
   const version = changes.versionOf(USER_AREAS);
@@ -78,13 +89,16 @@ async function loadUser(
       email: users.email,
       fullName: users.fullName,
       profilePic: users.profilePic,
+      tokenVersion: users.tokenVersion,
     })
     .from(users)
     .where(eq(users.id, id))
     .limit(1);
   if (!row) return 'invalid';
-  if (options.ttlMs > 0) known.set(id, { user: row, version });
-  return row;
+  const { tokenVersion, ...user } = row;
+  if (options.ttlMs > 0) known.set(id, { user, tokenVersion, version });
+  // A disabled account hears that it is disabled, not merely that its session ended.
+  return verified.version < tokenVersion && !isDisabled(user) ? 'revoked' : user;
 }
 
 /**
@@ -111,7 +125,7 @@ export interface RegisteredRoute {
 
 export const accessGuard = fp<GuardOptions>(async (app: FastifyInstance, options) => {
   const { registered } = options;
-  const known = new LRUCache<number, { user: AuthUser; version: number }>({
+  const known = new LRUCache<number, KnownUser>({
     max: 10_000,
     ttl: Math.max(options.ttlMs, 1),
   });
@@ -132,11 +146,12 @@ export const accessGuard = fp<GuardOptions>(async (app: FastifyInstance, options
     if (!access) return;
     const loaded = await loadUser(options, known, request);
     if (access === 'public') {
-      request.user = loaded === 'invalid' || loaded?.status === undefined || isDisabled(loaded) ? null : loaded;
+      request.user = typeof loaded === 'string' || loaded === null || isDisabled(loaded) ? null : loaded;
       return;
     }
     if (loaded === null) throw new AppError('UNAUTHORIZED', MSG.notSignedIn);
     if (loaded === 'invalid') throw new AppError('UNAUTHORIZED', MSG.sessionExpired);
+    if (loaded === 'revoked') throw new AppError('UNAUTHORIZED', MSG.sessionEnded);
     if (isDisabled(loaded)) throw new AppError('UNAUTHORIZED', MSG.accountDisabled);
     request.user = loaded;
     if (!canAccess(loaded.role, access)) throw new AppError('FORBIDDEN', MSG.forbidden);

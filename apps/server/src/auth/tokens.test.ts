@@ -1,5 +1,6 @@
+import { SignJWT } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTokens } from './tokens';
+import { createTokens, tokenFromHeader } from './tokens';
 
 const SECRET = 'unit-secret-unit-secret-unit-secret-0123';
 
@@ -11,8 +12,15 @@ describe('app tokens', () => {
   it('verifies a token it signed, again and again, to the same user id', async () => {
     const tokens = createTokens(SECRET, '1h');
     const token = await tokens.sign({ id: 42, role: 'MEMBER' });
-    expect(await tokens.verify(token)).toBe(42);
-    expect(await tokens.verify(token)).toBe(42);
+    expect(await tokens.verify(token)).toEqual({ id: 42, version: 0 });
+    expect(await tokens.verify(token)).toEqual({ id: 42, version: 0 });
+  });
+
+  it('carries the token version it was issued with, from the signature check and from its memory', async () => {
+    const tokens = createTokens(SECRET, '1h');
+    const token = await tokens.sign({ id: 42, role: 'MEMBER', tokenVersion: 3 });
+    expect(await tokens.verify(token)).toEqual({ id: 42, version: 3 });
+    expect(await tokens.verify(token)).toEqual({ id: 42, version: 3 });
   });
 
   it('refuses a token once it has expired, although it verified a moment before', async () => {
@@ -20,7 +28,7 @@ describe('app tokens', () => {
     vi.setSystemTime(new Date('2026-11-22T10:00:00Z'));
     const tokens = createTokens(SECRET, '1h');
     const token = await tokens.sign({ id: 7, role: 'ADMIN' });
-    expect(await tokens.verify(token)).toBe(7);
+    expect(await tokens.verify(token)).toEqual({ id: 7, version: 0 });
     vi.setSystemTime(new Date('2026-11-22T11:00:01Z'));
     expect(await tokens.verify(token)).toBeNull();
     expect(await tokens.verify(token)).toBeNull();
@@ -33,7 +41,31 @@ describe('app tokens', () => {
     const good = await tokens.sign({ id: 5, role: 'MEMBER' });
     const [head, , sig] = good.split('.');
     const forged = `${head}.${Buffer.from(JSON.stringify({ id: 1, role: 'ADMIN', exp: 9999999999 })).toString('base64url')}.${sig}`;
-    expect(await tokens.verify(good)).toBe(5);
+    expect(await tokens.verify(good)).toEqual({ id: 5, version: 0 });
     expect(await tokens.verify(forged)).toBeNull();
+  });
+
+  it('refuses a correctly signed token whose id is 0 or whose token version is not a whole number ≥ 0', async () => {
+    const tokens = createTokens(SECRET, '1h');
+    const signed = (claims: Record<string, unknown>) =>
+      new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setExpirationTime('1h')
+        .sign(new TextEncoder().encode(SECRET));
+    expect(await tokens.verify(await signed({ id: 0, role: 'ADMIN' }))).toBeNull();
+    for (const tv of [-1, 1.5, 'x', null]) {
+      expect(await tokens.verify(await signed({ id: 3, role: 'MEMBER', tv })), `tv ${tv}`).toBeNull();
+    }
+    expect(await tokens.verify(await signed({ id: 3, role: 'MEMBER', tv: 2 }))).toEqual({ id: 3, version: 2 });
+  });
+});
+
+describe('the Authorization header', () => {
+  it('gives the raw token or the one after "Bearer ", without surrounding spaces; nothing for blank headers', () => {
+    expect(tokenFromHeader('  abc.def.ghi  ')).toBe('abc.def.ghi');
+    expect(tokenFromHeader('Bearer   abc.def.ghi  ')).toBe('abc.def.ghi');
+    expect(tokenFromHeader('bearer abc.def.ghi')).toBe('abc.def.ghi');
+    expect(tokenFromHeader('   ')).toBeUndefined();
+    expect(tokenFromHeader(undefined)).toBeUndefined();
   });
 });

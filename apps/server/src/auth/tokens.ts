@@ -5,22 +5,31 @@ import { LRUCache } from 'lru-cache';
 export interface AppTokenPayload {
   id: number;
   role: Role;
+  /** The user's `tokenVersion` when the token was issued (0 when left out): the guard refuses older ones. */
+  tokenVersion?: number;
+}
+
+/** What a verified token says: whose it is and the token version it was issued with. */
+export interface VerifiedToken {
+  id: number;
+  version: number;
 }
 
 export interface Tokens {
   sign(payload: AppTokenPayload): Promise<string>;
-  /** Returns the user id, or null for a token that is malformed, forged or expired. */
-  verify(token: string): Promise<number | null>;
+  /** Returns the user id and token version, or null for a token that is malformed, forged or expired. */
+  verify(token: string): Promise<VerifiedToken | null>;
 }
 
 export function createTokens(secret: string, ttl: string): Tokens {
   const key = new TextEncoder().encode(secret);
   // A token whose signature checked out once is the same bytes next time: remember its id until it expires
   // (every signed-in request carries one; the HMAC and JSON parsing are most of a cached answer's cost).
-  const verified = new LRUCache<string, { id: number; expiresAt: number }>({ max: 10_000 });
+  const verified = new LRUCache<string, VerifiedToken & { expiresAt: number }>({ max: 10_000 });
   return {
-    sign: ({ id, role }) =>
-      new SignJWT({ id, role })
+    // `tv`: the token version (decision 017). Tokens issued before it existed have none and count as version 0.
+    sign: ({ id, role, tokenVersion = 0 }) =>
+      new SignJWT({ id, role, tv: tokenVersion })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(id))
         .setIssuedAt()
@@ -29,7 +38,7 @@ export function createTokens(secret: string, ttl: string): Tokens {
     async verify(token) {
       const known = verified.get(token);
       if (known) {
-        if (Date.now() < known.expiresAt) return known.id;
+        if (Date.now() < known.expiresAt) return { id: known.id, version: known.version };
         verified.delete(token);
         return null;
       }
@@ -37,9 +46,11 @@ export function createTokens(secret: string, ttl: string): Tokens {
         // A token without `exp` would be valid for ever: refused (decision 017).
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp'] });
         const id = Number(payload.id);
+        const version = payload.tv === undefined ? 0 : payload.tv;
         if (!Number.isInteger(id) || id <= 0 || typeof payload.exp !== 'number') return null;
-        verified.set(token, { id, expiresAt: payload.exp * 1000 });
-        return id;
+        if (typeof version !== 'number' || !Number.isInteger(version) || version < 0) return null;
+        verified.set(token, { id, version, expiresAt: payload.exp * 1000 });
+        return { id, version };
       } catch {
         return null;
       }

@@ -37,6 +37,7 @@ export const ACCESS_MATRIX: MatrixRow[] = [
   { method: 'POST', url: '/api/v1/auth/login', access: 'public' },
   { method: 'POST', url: '/api/v1/auth/register', access: 'public' },
   { method: 'POST', url: '/api/v1/auth/logout', access: 'public' },
+  { method: 'POST', url: '/api/v1/auth/logout/everywhere', access: 'signedIn' },
   { method: 'GET', url: '/api/v1/auth/announcement', access: 'public' },
   { method: 'POST', url: '/api/v1/auth/announcement', access: 'manageRegistration' },
   { method: 'GET', url: '/api/v1/user/details', access: 'signedIn' },

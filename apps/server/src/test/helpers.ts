@@ -157,7 +157,7 @@ export async function createUser(
     .returning();
   // Written straight to the database, not through the API: tell the caches, as any API write does.
   t.app.ctx.changes.bump();
-  const token = await t.app.ctx.tokens.sign({ id: row.id, role: row.role });
+  const token = await t.app.ctx.tokens.sign({ id: row.id, role: row.role, tokenVersion: row.tokenVersion });
   return { id: row.id, email: row.email, role: row.role, token, fullName: row.fullName };
 }
 

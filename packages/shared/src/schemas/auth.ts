@@ -24,6 +24,12 @@ export const ZRegisterRequest = ZRegistrationForm.extend({
 });
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 
+/** "Sign out everywhere" must be confirmed in the body: a stray POST with no body signs no one out. */
+export const ZLogoutEverywhereRequest = z.object({
+  confirm: z.literal(true, { error: MSG.signOutEverywhereConfirmRequired }),
+});
+export type TLogoutEverywhereRequest = z.infer<typeof ZLogoutEverywhereRequest>;
+
 /** What sign-in and registration answer: the app token. */
 export const ZAuthTokenResponse = z.object({ accessToken: z.string() });
 export type TAuthTokenResponse = z.infer<typeof ZAuthTokenResponse>;

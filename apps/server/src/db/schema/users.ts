@@ -22,6 +22,11 @@ export const users = pgTable(
     teamId: integer('team_id').references(() => teams.id, { onDelete: 'restrict' }),
     departmentId: integer('department_id').references(() => departments.id, { onDelete: 'restrict' }),
     session: text('session'),
+    /**
+     * Bumped by "Sign out everywhere" and when an admin disables the account or changes its role: app tokens
+     * carry the version they were issued with, and the guard refuses older ones (decision 017).
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

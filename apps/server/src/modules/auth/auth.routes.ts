@@ -1,12 +1,18 @@
 import { MSG } from '@campus/shared/messages';
-import { ZAuthTokenResponse, ZLoginRequest, ZRegisterRequest } from '@campus/shared/schemas/auth';
+import {
+  ZAuthTokenResponse,
+  ZLoginRequest,
+  ZLogoutEverywhereRequest,
+  ZRegisterRequest,
+} from '@campus/shared/schemas/auth';
 import { okSchema } from '@campus/shared/schemas/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { currentUser } from '../../auth/guards';
 import { ok } from '../../http/reply';
-import { login, register } from './auth.service';
+import { login, logoutEverywhere, register } from './auth.service';
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -36,5 +42,18 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     '/auth/logout',
     { config: { access: 'public', rateLimit }, schema: { tags: ['auth'], response: { 200: okSchema(z.null()) } } },
     async () => ok(null, 'Logged out'),
+  );
+
+  // Revokes every token of the caller, this one included (decision 017): a lost phone stays signed in no longer.
+  r.post(
+    '/auth/logout/everywhere',
+    {
+      config: { access: 'signedIn', rateLimit },
+      schema: { tags: ['auth'], body: ZLogoutEverywhereRequest, response: { 200: okSchema(z.null()) } },
+    },
+    async (request) => {
+      await logoutEverywhere(ctx, currentUser(request).id);
+      return ok(null, MSG.signedOutEverywhere);
+    },
   );
 }

@@ -5,10 +5,15 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/errors';
 import { ensureDepartment } from '../directory/directory.service';
 import { findOpenWindow } from '../registration/registration.repository';
-import { findUserByEmail, insertUser } from '../users/users.repository';
+import { bumpTokenVersion, findUserByEmail, insertUser } from '../users/users.repository';
 
 async function issueToken(ctx: AppContext, user: Parameters<AppContext['tokens']['sign']>[0]) {
-  return { accessToken: await ctx.tokens.sign({ id: user.id, role: user.role }) };
+  return { accessToken: await ctx.tokens.sign({ id: user.id, role: user.role, tokenVersion: user.tokenVersion }) };
+}
+
+/** "Sign out everywhere": every token of the member, this device's included, is refused from now on (decision 017). */
+export async function logoutEverywhere(ctx: AppContext, userId: number) {
+  await bumpTokenVersion(ctx.db, userId);
 }
 
 /** Google (or emulator) ID token in, app token out. Unknown emails must register, unless listed in ADMIN_EMAILS. */

@@ -178,18 +178,22 @@ export async function updateItem(
 export async function findVisibleOffers(
   db: DbOrTx,
   itemIds: number[],
-  viewer: { id: number; sellerOf: number[] } | null,
+  viewerId: number | null,
 ): Promise<(OfferRow & { buyerContact: string | null })[]> {
-  if (!viewer || itemIds.length === 0) return [];
-  const sellerOf = viewer.sellerOf.filter((id) => itemIds.includes(id));
-  const visible = sellerOf.length
-    ? or(inArray(marketplaceOffers.marketplaceId, sellerOf), eq(marketplaceOffers.buyerId, viewer.id))
-    : eq(marketplaceOffers.buyerId, viewer.id);
+  if (viewerId === null || itemIds.length === 0) return [];
+  // The viewer's own offers, and every offer on an item the viewer sells: the item row says who sells it, so the
+  // caller passes no list of its own that a slip could widen (the presenter applies the same rule again).
   const rows = await db
     .select({ offer: marketplaceOffers, buyerContact: users.contactNo })
     .from(marketplaceOffers)
     .innerJoin(users, eq(users.id, marketplaceOffers.buyerId))
-    .where(and(inArray(marketplaceOffers.marketplaceId, itemIds), visible))
+    .innerJoin(marketplaceItems, eq(marketplaceItems.id, marketplaceOffers.marketplaceId))
+    .where(
+      and(
+        inArray(marketplaceOffers.marketplaceId, itemIds),
+        or(eq(marketplaceOffers.buyerId, viewerId), eq(marketplaceItems.sellerId, viewerId)),
+      ),
+    )
     .orderBy(asc(marketplaceOffers.createdAt), asc(marketplaceOffers.id));
   return rows.map((r) => ({ ...r.offer, buyerContact: r.buyerContact }));
 }

@@ -52,12 +52,7 @@ function assertListingRules(merged: { type: ListingType; price: number | null; e
 async function presentOne(ctx: AppContext, id: number, viewer: Caller | null) {
   const row = await repo.findItemWithRefs(ctx.db, id);
   if (!row) throw itemNotFound();
-  const isSeller = viewer?.id === row.item.sellerId;
-  const offers = await repo.findVisibleOffers(
-    ctx.db,
-    [id],
-    viewer ? { id: viewer.id, sellerOf: isSeller ? [id] : [] } : null,
-  );
+  const offers = await repo.findVisibleOffers(ctx.db, [id], viewer?.id ?? null);
   return { row, item: presentItem(row, offers, viewer) };
 }
 
@@ -239,7 +234,7 @@ export async function findListings(ctx: AppContext, viewer: Caller | null, query
   ]);
   if (audience !== 'own' || !viewer) return { items: rows.map(presentListItem), total };
   const itemIds = rows.map((r) => r.item.id);
-  const offers = await repo.findVisibleOffers(ctx.db, itemIds, { id: viewer.id, sellerOf: itemIds });
+  const offers = await repo.findVisibleOffers(ctx.db, itemIds, viewer.id);
   return { items: rows.map((r) => presentItem(r, offers, viewer)), total };
 }
 

@@ -8,7 +8,7 @@ import { dayRange } from '../../http/query';
 import { type AuditActor, diffChanges, recordAudit } from '../audit/audit.recorder';
 import { ensureDepartment, ensureDesignation, ensureInstitution, ensureTeam } from '../directory/directory.service';
 import { presentUser } from './users.presenter';
-import { findUserWithRefs, insertUser, updateUserById } from './users.repository';
+import { bumpTokenVersion, findUserWithRefs, insertUser, updateUserById } from './users.repository';
 import { findUserIdByEmail, findUserTablePage } from './users-admin.repository';
 
 type References = Pick<TAdminUpdateUserRequest, 'instituteId' | 'departmentId' | 'designationId' | 'teamId'>;
@@ -68,6 +68,12 @@ export async function updateUserByAdmin(
     const changes = diffChanges(before.user, input);
     if (!changes.length) return;
     const roleChanged = changes.some((c) => c.field === 'role');
+    const disabled =
+      input.status !== undefined &&
+      input.status !== before.user.status &&
+      DISABLED_USER_STATUSES.includes(input.status);
+    // Their tokens stop working: they sign in again with the new role, or not at all (decision 017).
+    if (roleChanged || disabled) await bumpTokenVersion(tx, id);
     await recordAudit(tx, {
       actor,
       action: roleChanged ? 'user.role.change' : 'user.update',

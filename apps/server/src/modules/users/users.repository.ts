@@ -1,4 +1,4 @@
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { departments, designations, institutions, teams, users } from '../../db/schema/index';
 import type { UserWithRefs } from './users.presenter';
@@ -45,6 +45,16 @@ export async function updateUserById(db: DbOrTx, id: number, values: Partial<New
     .set({ ...values, updatedAt: new Date() })
     .where(eq(users.id, id))
     .returning({ id: users.id });
+  return row;
+}
+
+/** Every app token issued to the user until now stops working (decision 017). */
+export async function bumpTokenVersion(db: DbOrTx, id: number) {
+  const [row] = await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, id))
+    .returning({ tokenVersion: users.tokenVersion });
   return row;
 }
 

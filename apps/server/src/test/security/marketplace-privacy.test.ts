@@ -3,6 +3,7 @@ import type { TMarketplaceItem, TMarketplaceOffer } from '@campus/shared/schemas
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marketplaceItems } from '../../db/schema/index';
+import { findVisibleOffers } from '../../modules/marketplace/marketplace.repository';
 import { call, createTestApp, createUser, type TestApp, type TestUser } from '../helpers';
 
 /**
@@ -206,5 +207,28 @@ describe('[finding 13] offers and contact numbers on every route that returns th
         expect(offers.length, `${viewer} ${route}`).toBeLessThanOrEqual(own ? 2 : 0);
       }
     }
+  });
+});
+
+describe('[finding 13] the offers query itself fetches only what the viewer may see', () => {
+  // The presenter applies the rule again, so a slip in the query alone would not show in any answer: checked here.
+  it('a buyer gets their own offer, the seller every offer, anyone else none, across a page of items', async () => {
+    const seller = await createUser(t, { contactNo: SELLER_NO });
+    const other = await createUser(t);
+    const [buyerA, buyerB] = [await createUser(t, { contactNo: BUYER_NO }), await createUser(t)];
+    const mine = await availableListing(seller);
+    const theirs = await availableListing(other);
+    const a = await offer(buyerA, mine);
+    const b = await offer(buyerB, mine);
+    const c = await offer(buyerA, theirs);
+    const ids = async (viewerId: number | null) =>
+      (await findVisibleOffers(t.db, [mine, theirs], viewerId)).map((o) => o.id).sort((x, y) => x - y);
+    expect(await ids(seller.id)).toEqual([a.id, b.id]);
+    expect(await ids(other.id)).toEqual([c.id]);
+    expect(await ids(buyerA.id)).toEqual([a.id, c.id]);
+    expect(await ids(buyerB.id)).toEqual([b.id]);
+    expect(await ids(mentor.id)).toEqual([]);
+    expect(await ids(admin.id)).toEqual([]);
+    expect(await ids(null)).toEqual([]);
   });
 });

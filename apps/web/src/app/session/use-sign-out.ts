@@ -1,7 +1,7 @@
 import { MSG } from '@campus/shared/messages';
 import { useCallback } from 'react';
 import { toast } from 'sonner';
-import { useLogoutMutation } from '../../features/auth/auth-api';
+import { useLogoutEverywhereMutation, useLogoutMutation } from '../../features/auth/auth-api';
 import { signOutOfProvider } from '../../features/auth/identity';
 import { clearMemberCaches } from '../../lib/member-cache';
 import { api } from '../api';
@@ -15,20 +15,36 @@ export interface SignInState {
   reason?: 'role-changed';
 }
 
-/** Logout clears the stored token, the profile, cached API data and what the device kept offline, then says so. */
+/**
+ * Logout clears the stored token, the profile, cached API data and what the device kept offline, then says so.
+ * Returns false when "everywhere" could not reach the server: then the member stays signed in here and can retry.
+ */
 export function useSignOut() {
   const dispatch = useAppDispatch();
   const [logout, state] = useLogoutMutation();
+  const [logoutEverywhere, everywhereState] = useLogoutEverywhereMutation();
   const forgetDevicePush = useForgetDevicePush();
-  /** `quiet`: no "Signed out" toast (the app signed the member out; the sign-in page says why). */
+  /**
+   * `quiet`: no "Signed out" toast (the app signed the member out; the sign-in page says why).
+   * `everywhere`: every token of the member stops working, on every device (decision 017), this one too.
+   */
   const signOut = useCallback(
-    async ({ quiet = false }: { quiet?: boolean } = {}) => {
+    async ({ quiet = false, everywhere = false }: { quiet?: boolean; everywhere?: boolean } = {}) => {
       // While the token is still stored: stop pushes of this account to this browser.
       await forgetDevicePush();
-      try {
-        await logout().unwrap();
-      } catch {
-        toast.error(MSG.logoutFailed);
+      if (everywhere) {
+        try {
+          await logoutEverywhere().unwrap();
+        } catch {
+          toast.error(MSG.logoutFailed);
+          return false;
+        }
+      } else {
+        try {
+          await logout().unwrap();
+        } catch {
+          toast.error(MSG.logoutFailed);
+        }
       }
       await signOutOfProvider();
       dispatch(signedOut());
@@ -36,9 +52,10 @@ export function useSignOut() {
       await forgetPrivateOfflineData();
       // Tickets kept for offline use (issue 19) leave with the member.
       clearMemberCaches();
-      if (!quiet) toast.success(MSG.signedOutToast);
+      if (!quiet) toast.success(everywhere ? MSG.signedOutEverywhere : MSG.signedOutToast);
+      return true;
     },
-    [dispatch, logout, forgetDevicePush],
+    [dispatch, logout, logoutEverywhere, forgetDevicePush],
   );
-  return { signOut, isLoading: state.isLoading };
+  return { signOut, isLoading: state.isLoading || everywhereState.isLoading };
 }

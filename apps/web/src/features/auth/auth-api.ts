@@ -25,6 +25,9 @@ export const authApi = api.injectEndpoints({
     logout: build.mutation<ApiEnvelope<null>, void>({
       query: () => ({ url: '/auth/logout', method: 'POST' }),
     }),
+    logoutEverywhere: build.mutation<ApiEnvelope<null>, void>({
+      query: () => ({ url: '/auth/logout/everywhere', method: 'POST', body: { confirm: true } }),
+    }),
     announcements: build.query<ApiList<TRegistrationWindow>, void>({
       query: () => '/auth/announcement',
       providesTags: ['REGINFO'],
@@ -41,6 +44,7 @@ export const {
   useLoginMutation,
   useRegisterMutation,
   useLogoutMutation,
+  useLogoutEverywhereMutation,
   useAnnouncementsQuery,
   useDepartmentsQuery,
 } = authApi;

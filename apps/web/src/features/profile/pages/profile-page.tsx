@@ -14,6 +14,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useProfileQuery } from '../profile-api';
+import { SignOutEverywhere } from '../sign-out-everywhere';
 
 function Row({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
   return (
@@ -116,6 +117,7 @@ export default function ProfilePage() {
               >
                 Sign Out
               </Button>
+              <SignOutEverywhere />
             </>
           ) : (
             <Button onClick={() => navigate(paths.signIn)} icon={<LogIn aria-hidden size={16} />}>
