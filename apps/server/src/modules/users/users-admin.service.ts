@@ -72,8 +72,9 @@ export async function updateUserByAdmin(
       input.status !== undefined &&
       input.status !== before.user.status &&
       DISABLED_USER_STATUSES.includes(input.status);
-    // Their tokens stop working: they sign in again with the new role, or not at all (decision 017).
-    if (roleChanged || disabled) await bumpTokenVersion(tx, id);
+    // Disabling ends their sessions (decision 017). A role change does not: the guard reads the current role, so the
+    // old token gets 403 on what the new role may not do (architecture §5).
+    if (disabled) await bumpTokenVersion(tx, id);
     await recordAudit(tx, {
       actor,
       action: roleChanged ? 'user.role.change' : 'user.update',

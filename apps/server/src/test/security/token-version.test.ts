@@ -1,7 +1,8 @@
 /**
- * The per-user token version (decision 017): "Sign out everywhere", an admin disabling an account or changing its
- * role make every token issued before refused with 401 on the next request — on this process, and on PostgreSQL
- * on another process that had the user's row in memory. A fresh sign-in gets a token that works.
+ * The per-user token version (decision 017): "Sign out everywhere" and an admin disabling an account make every token
+ * issued before refused with 401 on the next request — on this process, and on PostgreSQL on another process that
+ * had the user's row in memory. A fresh sign-in gets a token that works. A role change keeps the token: the guard
+ * reads the current role, so it gets 403 on what the new role may not do (issue 16).
  */
 import { MSG } from '@campus/shared/messages';
 import { eq } from 'drizzle-orm';
@@ -101,16 +102,17 @@ describe('an admin disabling an account or changing its role', () => {
     expect(still.body.message).toBe(MSG.sessionEnded);
   });
 
-  it('a role change refuses the old token; the member signs in again with the new role', async () => {
-    const member = await createUser(t, { email: 'promoted@campus.test' });
-    expect((await details(member.token)).status).toBe(200);
-    await call(t.app, 'PATCH', `/user/update/${member.id}`, { token: admin.token, body: { role: 'MENTOR' } });
-    const refused = await details(member.token);
-    expect(refused.status).toBe(401);
-    expect(refused.body.message).toBe(MSG.sessionEnded);
-    const again = await details(await signIn(member.email));
-    expect(again.status).toBe(200);
-    expect((again.body.data as { role: string }).role).toBe('MENTOR');
+  it('a role change keeps the token, with the new role: 403 on what it may no longer do', async () => {
+    const mentor = await createUser(t, { role: 'MENTOR' });
+    const before = await call(t.app, 'GET', '/marketplace/summary', { token: mentor.token });
+    expect(before.status, before.body.message).toBe(200);
+    await call(t.app, 'PATCH', `/user/update/${mentor.id}`, { token: admin.token, body: { role: 'MEMBER' } });
+    const demoted = await call(t.app, 'GET', '/marketplace/summary', { token: mentor.token });
+    expect(demoted.status).toBe(403);
+    const own = await details(mentor.token);
+    expect(own.status).toBe(200);
+    expect((own.body.data as { role: string }).role).toBe('MEMBER');
+    expect(await versionOf(mentor.id)).toBe(0);
   });
 
   it('other edits, and saving the same role and status, keep the token', async () => {
@@ -140,10 +142,10 @@ describe.runIf(onPostgres)('token version across two app instances on one Postgr
       expect(res.status).toBe(401);
       expect(res.body.message).toBe(MSG.sessionEnded);
 
-      await call(t.app, 'PATCH', `/user/update/${manager.id}`, { token: admin.token, body: { role: 'MEMBER' } });
-      const demoted = await call(other, 'GET', '/user/details', { token: manager.token });
-      expect(demoted.status).toBe(401);
-      expect(demoted.body.message).toBe(MSG.sessionEnded);
+      await call(t.app, 'PATCH', `/user/update/${manager.id}`, { token: admin.token, body: { status: 'REJECTED' } });
+      const disabled = await call(other, 'GET', '/user/details', { token: manager.token });
+      expect(disabled.status).toBe(401);
+      expect(disabled.body.message).toBe(MSG.accountDisabled);
     } finally {
       await other.close();
       await otherDb.close();
