@@ -50,7 +50,7 @@ describe('AppToaster', () => {
     await waitFor(() => expect(visibleToasts()).toEqual([expect.stringContaining('User Updated')]));
   });
 
-  it('shows toasts at the bottom right on a desktop, one at a time', async () => {
+  it("shows toasts at the bottom centre on a desktop (clear of a dialog's buttons at the right), one at a time", async () => {
     screenWidth(1280);
     render(<AppToaster />);
     act(() => {
@@ -59,7 +59,7 @@ describe('AppToaster', () => {
     });
     await screen.findByText('Signed out');
     expect(toaster()).toHaveAttribute('data-y-position', 'bottom');
-    expect(toaster()).toHaveAttribute('data-x-position', 'right');
+    expect(toaster()).toHaveAttribute('data-x-position', 'center');
     await waitFor(() => expect(visibleToasts()).toEqual([expect.stringContaining('Signed out')]));
   });
 });
