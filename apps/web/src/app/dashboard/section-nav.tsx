@@ -52,6 +52,8 @@ export function SectionNav({
     const el = row.current;
     if (!el) return;
     measure();
+    // Missing in old browsers and jsdom: the row is then measured on scroll only.
+    if (typeof ResizeObserver === 'undefined') return;
     const resize = new ResizeObserver(measure);
     resize.observe(el);
     return () => resize.disconnect();
