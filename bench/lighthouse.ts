@@ -120,6 +120,13 @@ interface Run {
   metrics: Record<Metric, number>;
   /** Audits of either category that did not pass (binary audits with score < 1, metrics/opportunities < 0.9). */
   failing: string[];
+  /**
+   * Lighthouse's measure of this machine's speed during the run, and the 1-minute load average after it: on a
+   * shared machine a low score with a low benchmark index (a busy CPU) is load, not the page. 2026-11-23, idle
+   * at load 1.3: about 4000.
+   */
+  benchmarkIndex: number;
+  load: number;
 }
 
 function summarize(lhr: Lhr): Run {
@@ -140,7 +147,14 @@ function summarize(lhr: Lhr): Run {
         failing.add(`${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
     }
   }
-  return { performance: score('performance'), accessibility: score('accessibility'), metrics, failing: [...failing] };
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    metrics,
+    failing: [...failing],
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    load: Number(os.loadavg()[0].toFixed(1)),
+  };
 }
 
 async function main() {
@@ -247,7 +261,7 @@ async function main() {
       rows.push(row);
       console.log(
         `  ${p.name}: performance ${row.performance}, accessibility ${row.accessibility} ` +
-          `(runs ${runs.map((r) => `${r.performance}/${r.accessibility}`).join(', ')}; ` +
+          `(runs ${runs.map((r) => `${r.performance}/${r.accessibility} [index ${r.benchmarkIndex}, load ${r.load}]`).join(', ')}; ` +
           `median FCP ${metrics.fcp} ms, LCP ${metrics.lcp} ms, TBT ${metrics.tbt} ms, CLS ${metrics.cls}, SI ${metrics.si} ms)`,
       );
       if (row.failing.length) console.log(`    not passing in some run: ${row.failing.join(', ')}`);
