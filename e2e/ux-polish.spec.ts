@@ -6,6 +6,7 @@ import { MSG } from '@campus/shared/messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  animationsFinished,
   apiCall,
   apiToken,
   closePage,
@@ -104,6 +105,7 @@ describe('issue 18 screens', () => {
       await approve.click();
       const undo = page.locator('[data-sonner-toast]').filter({ hasText: 'Approving' });
       await undo.waitFor();
+      await animationsFinished(page);
       await shot(page, 'ux-marketplace-undo', viewport);
       await undo.getByRole('button', { name: 'Undo' }).click();
 
@@ -238,6 +240,8 @@ describe('issue 18, what was left', () => {
       await expect.poll(() => page.locator('[data-sonner-toast]').count()).toBeGreaterThanOrEqual(2);
       // Two toasts raised, one shown.
       await expect.poll(() => visibleToasts(page).count()).toBe(1);
+      // Where the toast comes to rest, not mid-entrance.
+      await animationsFinished(page);
       const [header, toastBox] = await Promise.all([
         dialog.locator('header').boundingBox(),
         visibleToasts(page).boundingBox(),
