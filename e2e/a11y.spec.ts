@@ -119,3 +119,77 @@ describe.each(WHO)('axe as $name', (who) => {
     600_000,
   );
 });
+
+/**
+ * WCAG contrast of an element's label over what is painted behind it, read from the computed styles (any colour
+ * syntax: a canvas converts it), compositing translucent backgrounds up to an opaque one. axe leaves disabled
+ * controls out of color-contrast, so the shared Button's "Loading..." state is checked here.
+ */
+function labelContrast(el: Element): number {
+  const ctx = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
+  if (!ctx) throw new Error('no canvas');
+  const rgba = (css: string): number[] => {
+    ctx.clearRect(0, 0, 1, 1);
+    ctx.fillStyle = css;
+    ctx.fillRect(0, 0, 1, 1);
+    const [r, g, b, a] = ctx.getImageData(0, 0, 1, 1).data;
+    return [r, g, b, a / 255];
+  };
+  const over = (top: number[], below: number[]) => [0, 1, 2].map((i) => top[i] * top[3] + below[i] * (1 - top[3]));
+  const layers: number[][] = [];
+  for (let node: Element | null = el; node; node = node.parentElement) {
+    const style = getComputedStyle(node);
+    const bg = rgba(style.backgroundColor);
+    bg[3] *= Number(style.opacity);
+    if (bg[3] > 0) layers.push(bg);
+    if (bg[3] >= 1) break;
+  }
+  let background = [255, 255, 255];
+  for (const layer of layers.reverse()) background = over(layer, background);
+  const text = rgba(getComputedStyle(el).color);
+  text[3] *= Number(getComputedStyle(el).opacity);
+  const foreground = over(text, background);
+  const luminance = (c: number[]) => {
+    const [r, g, b] = c.map((v) => {
+      const s = v / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [hi, lo] = [luminance(foreground), luminance(background)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+describe('disabled buttons', () => {
+  it.each(VIEWPORTS)("the shared Button's Loading... state keeps a 4.5:1 label contrast on $name", async (viewport) => {
+    const page = await openPage(b.browser, viewport);
+    await signInFast(page, 'admin@campus.test');
+    // The save is held, so the form's submit button stays in its Loading... state; it is never sent.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((done) => {
+      release = done;
+    });
+    await page.route('**/api/v1/marketplace/update', async (route) => {
+      await held;
+      await route.abort();
+    });
+    await page.goto('/dashboard/marketplace');
+    const row =
+      viewport.name === 'desktop'
+        ? page.locator('main tbody tr[tabindex="0"]').first()
+        : page.locator('main ul > li[tabindex="0"]').first();
+    await row.click({ position: { x: 12, y: 12 } });
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Update Item' }).click();
+    const loading = dialog.getByRole('button', { name: 'Loading...' });
+    await loading.waitFor();
+    expect(await loading.isDisabled()).toBe(true);
+    // After the colour transition.
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    const contrast = await loading.evaluate(labelContrast);
+    await loading.screenshot({ path: `e2e/screenshots/ux-button-loading-${viewport.name}.png` });
+    release();
+    expect(contrast).toBeGreaterThanOrEqual(4.5);
+    await closePage(page);
+  });
+});

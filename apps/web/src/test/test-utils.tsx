@@ -35,6 +35,8 @@ export interface StubRequest {
   url: URL;
   path: string;
   body: unknown;
+  /** Sent with `keepalive` (it outlives the page). */
+  keepalive: boolean;
 }
 export type StubReply = { status?: number; body: unknown };
 /** Answers a request; `undefined` leaves it to the `unanswered` reply, a rejected promise is a network failure. */
@@ -57,6 +59,7 @@ export function stubApi(handler: StubHandler, unanswered: StubReply = ROUTE_NOT_
         url,
         path: url.pathname.replace(/^\/api\/v1/, ''),
         body: text ? JSON.parse(text) : undefined,
+        keepalive: request.keepalive,
       };
       calls.push(call);
       const result = (await handler(call)) ?? unanswered;

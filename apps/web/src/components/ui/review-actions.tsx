@@ -4,24 +4,54 @@ import { Button } from './button';
 /** How long a moderator can take an Approve or a Reject back before it is sent. */
 export const UNDO_WINDOW_MS = 5000;
 
+/** Decisions whose Undo toast is still up, by toast id: each commits once, whichever comes first. */
+const pending = new Map<string | number, (run: boolean) => void>();
+
 /**
- * Runs `commit` once the Undo toast closes by itself or is closed; Undo drops it. Nothing is sent before then, so
- * a mistaken click costs nothing.
+ * The page is going away (tab closed, reload, another site) or hidden (another tab or app, where a phone may
+ * discard it without another event): every decision still waiting is sent now instead of being lost with the
+ * page (decision 030). The review mutations send with `keepalive`, so the request outlives the page; the
+ * RTK Query call reaches fetch within this event's microtasks.
+ */
+function commitPending() {
+  for (const [id, settle] of [...pending]) {
+    settle(true);
+    toast.dismiss(id);
+  }
+}
+
+let listening = false;
+function listenForPageHide() {
+  if (listening) return;
+  listening = true;
+  window.addEventListener('pagehide', commitPending);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') commitPending();
+  });
+}
+
+/**
+ * Runs `commit` once the Undo toast closes by itself or is closed, or when the page is hidden or closed before
+ * then; Undo drops it. Nothing is sent before then, so a mistaken click costs nothing.
  */
 export function commitUnlessUndone(message: string, commit: () => void): void {
+  listenForPageHide();
   let settled = false;
+  let id: string | number = '';
   const settle = (run: boolean) => {
     if (settled) return;
     settled = true;
+    pending.delete(id);
     if (run) commit();
   };
-  toast(message, {
+  id = toast(message, {
     duration: UNDO_WINDOW_MS,
     closeButton: true,
     action: { label: 'Undo', onClick: () => settle(false) },
     onAutoClose: () => settle(true),
     onDismiss: () => settle(true),
   });
+  pending.set(id, settle);
 }
 
 /**

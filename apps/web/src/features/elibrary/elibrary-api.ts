@@ -85,7 +85,8 @@ export const elibraryApi = api.injectEndpoints({
       invalidatesTags: [LIST, SUMMARY],
     }),
     updateLibraryItem: build.mutation<ApiEnvelope<TLibraryItem>, LibraryItemUpdate>({
-      query: (body) => ({ url: '/eLibrary/update', method: 'PATCH', body }),
+      // keepalive: an Approve/Reject sent as the page closes still arrives (components/ui/review-actions.tsx).
+      query: (body) => ({ url: '/eLibrary/update', method: 'PATCH', body, keepalive: true }),
       invalidatesTags: (_res, _err, { id }) => [LIST, SUMMARY, { type: 'E_LIBRARY', id }],
     }),
     createLibraryCategory: build.mutation<ApiEnvelope<TLibraryCategory>, TCreateLibraryCategoryRequest>({

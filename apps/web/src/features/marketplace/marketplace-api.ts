@@ -54,7 +54,8 @@ export const marketplaceApi = api.injectEndpoints({
       invalidatesTags: [MARKETPLACE],
     }),
     updateListing: build.mutation<ApiEnvelope<TMarketplaceItem>, TAdminUpdateListingRequest>({
-      query: (body) => ({ url: '/marketplace/update', method: 'PATCH', body }),
+      // keepalive: an Approve/Reject sent as the page closes still arrives (components/ui/review-actions.tsx).
+      query: (body) => ({ url: '/marketplace/update', method: 'PATCH', body, keepalive: true }),
       invalidatesTags: [MARKETPLACE],
     }),
     createOffer: build.mutation<ApiEnvelope<TMarketplaceOffer>, TCreateOfferRequest>({

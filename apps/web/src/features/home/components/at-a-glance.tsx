@@ -47,9 +47,11 @@ export function NextPrayerCard({ schedule, now }: { schedule: Partial<PrayerSche
         <p className="text-sm text-slate-600">Prayer times have not been posted yet.</p>
       )}
       {entries.length > 0 ? (
+        // On a desktop the card is as tall as Next buses beside it: the times fill that height (rows share it)
+        // instead of floating in empty space.
         <ol
           aria-label="Today's prayer times"
-          className="grid grid-cols-3 gap-1.5 sm:grid-cols-6 md:my-auto md:grid-cols-3"
+          className="grid grid-cols-3 gap-1.5 sm:grid-cols-6 md:flex-1 md:auto-rows-fr md:grid-cols-3"
         >
           {entries.map((entry, i) => {
             const isNext = next?.index === i;
@@ -57,7 +59,7 @@ export function NextPrayerCard({ schedule, now }: { schedule: Partial<PrayerSche
               <li
                 key={entry.id}
                 aria-current={isNext ? 'time' : undefined}
-                className={`flex flex-col items-center rounded-xl px-1 py-1.5 text-center ${
+                className={`flex flex-col items-center justify-center rounded-xl px-1 py-1.5 text-center ${
                   isNext ? 'bg-brand-700 text-white' : 'bg-white text-slate-800 ring-1 ring-slate-200'
                 }`}
               >

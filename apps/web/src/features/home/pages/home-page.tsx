@@ -170,8 +170,10 @@ const HomeContent = memo(function HomeContent({
             <ul
               className={`grid grid-cols-2 gap-3 ${MD_COLS[columnsWithoutOrphan(home.allEvents.length, [3, 4, 2])]} ${XL_COLS[columnsWithoutOrphan(home.allEvents.length, [4, 3, 5])]}`}
             >
-              {home.allEvents.map((event) => (
-                <li key={event.id}>
+              {home.allEvents.map((event, i) => (
+                // Two columns on a phone: with an odd count the first story leads at full width, so the last
+                // row never holds a single card (desktop counts choose their columns, grid-columns.ts).
+                <li key={event.id} className={i === 0 && home.allEvents.length % 2 ? 'col-span-2 md:col-span-1' : ''}>
                   <EventCard event={event} />
                 </li>
               ))}

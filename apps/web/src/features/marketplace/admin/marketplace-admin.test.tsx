@@ -77,6 +77,50 @@ describe('Marketplace Management', () => {
     await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ id: 1, status: 'REJECTED' }));
   });
 
+  it('sends a decision still under its Undo toast when the page is hidden or closed, with keepalive', async () => {
+    const user = userEvent.setup();
+    const calls = serve((call) =>
+      call.method === 'PATCH' ? { body: envelope(makeItem({ id: 1, status: 'AVAILABLE' })) } : undefined,
+    );
+    renderWithStore(<MarketplaceAdmin />, { user: { id: 1, role: 'ADMIN' }, toaster: true });
+    await user.click((await screen.findAllByRole('button', { name: 'Approve Casio fx-991EX' }))[0]);
+    await screen.findByText('Approving “Casio fx-991EX”');
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+    // The tab is closed (or the browser leaves the site) 1 s into the 5 s window.
+    window.dispatchEvent(new Event('pagehide'));
+    await waitFor(
+      () =>
+        expect(calls.filter((c) => c.method === 'PATCH')).toEqual([
+          expect.objectContaining({ body: { id: 1, status: 'AVAILABLE' }, keepalive: true }),
+        ]),
+      // Well before the toast's own 5 s.
+      { timeout: 1500 },
+    );
+    await waitFor(() => expect(screen.queryByText('Approving “Casio fx-991EX”')).toBeNull());
+
+    // Switching to another tab or app sends it too (a phone may discard a hidden page without a pagehide).
+    await user.click(screen.getAllByRole('button', { name: 'Reject Casio fx-991EX' })[0]);
+    await screen.findByText('Rejecting “Casio fx-991EX”');
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    visibility.mockRestore();
+    await waitFor(
+      () =>
+        expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([
+          { id: 1, status: 'AVAILABLE' },
+          { id: 1, status: 'REJECTED' },
+        ]),
+      { timeout: 1500 },
+    );
+    // An undone decision is not sent by a later pagehide.
+    await user.click(screen.getAllByRole('button', { name: 'Approve Casio fx-991EX' })[0]);
+    const undone = await screen.findByText('Approving “Casio fx-991EX”');
+    await user.click(within(closestToast(undone)).getByRole('button', { name: 'Undo' }));
+    window.dispatchEvent(new Event('pagehide'));
+    await waitFor(() => expect(screen.queryByText('Approving “Casio fx-991EX”')).toBeNull());
+    expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(2);
+  });
+
   it('edits an item through the form and says Marketplace Item Updated', async () => {
     const user = userEvent.setup();
     const calls = serve((call) => (call.method === 'PATCH' ? { body: envelope(makeItem({ id: 2 })) } : undefined));
