@@ -6,10 +6,12 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { UPLOAD } from '@campus/shared/constants';
 import { MSG } from '@campus/shared/messages';
+import { dashboardSectionsFor } from '@campus/shared/permissions';
 import type { TTask } from '@campus/shared/schemas/tasks';
 import { TASK_MSG } from '@campus/shared/schemas/tasks';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { dashboardPath, USER_SUBSECTIONS } from '../apps/web/src/app/dashboard/dashboard-sections';
 import {
   apiCall,
   apiToken,
@@ -48,6 +50,18 @@ async function expectAxeClean(page: Page, where: string) {
     .filter((v) => BLOCKING.has(v.impact ?? ''))
     .map((v) => `${where}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(blocking).toEqual([]);
+}
+
+/**
+ * The page itself does not scroll sideways on a phone: the layout viewport stays 390 px (issue #20: the board's
+ * sr-only text escaped its scroller and Chromium laid the page out 902 px wide, the task detail with it).
+ */
+async function expectNoSidewaysScroll(page: Page, where: string) {
+  const { inner, scroll } = await page.evaluate(() => ({
+    inner: window.innerWidth,
+    scroll: document.documentElement.scrollWidth,
+  }));
+  expect({ where, inner, scroll: Math.min(scroll, inner) }).toEqual({ where, inner: 390, scroll: 390 });
 }
 
 /** Two fresh members of the demo head's team, made by the admin through the API. */
@@ -243,6 +257,23 @@ describe('Task Management', () => {
         .toEqual(attachments.slice(0, 3).map((url) => url.replace('/uploads/', '/uploads/thumbs/320/')));
       expect(await strip.getByText('+1').isVisible()).toBe(true);
       expect(await card.getByTestId('cover-placeholder').count()).toBe(0);
+      // Only the board scrolls sideways on a phone, column by column; on the desktop the columns stand side by side.
+      const columns = await page.getByRole('region', { name: /^(To do|In progress|Blocked|Done) \d+$/ }).all();
+      const tops = await Promise.all(columns.map(async (c) => (await c.boundingBox())?.y));
+      expect(new Set(tops).size).toBe(1);
+      const scroller = page.getByRole('region', { name: 'To do' }).locator('..');
+      if (viewport === MOBILE) {
+        await expectNoSidewaysScroll(page, 'board');
+        expect(
+          await scroller.evaluate((el) => ({
+            scrolls: el.scrollWidth > el.clientWidth,
+            snap: getComputedStyle(el).scrollSnapType.startsWith('x'),
+          })),
+        ).toEqual({ scrolls: true, snap: true });
+      } else {
+        const done = await columns[3].boundingBox();
+        expect((done?.x ?? 0) + (done?.width ?? 0)).toBeLessThanOrEqual(DESKTOP.width);
+      }
       await shot(page, 'tasks-card-attachments', viewport);
 
       await card.getByRole('button', { name: title, exact: true }).click();
@@ -259,8 +290,33 @@ describe('Task Management', () => {
           .getByRole('link')
           .evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname)),
       ).toEqual(attachments);
+      if (viewport === MOBILE) await expectNoSidewaysScroll(page, 'task detail');
       await shot(page, 'tasks-detail-attachments', viewport);
       await closePage(page);
     }
+  });
+
+  it('[ADMIN]: no dashboard section, nor the task list, makes the page scroll sideways on a phone', async () => {
+    const routes = dashboardSectionsFor('ADMIN').flatMap((s) =>
+      s.id === 'users' ? USER_SUBSECTIONS.map((sub) => dashboardPath('users', sub.id)) : [dashboardPath(s.id)],
+    );
+    const page = await openPage(b.browser, MOBILE);
+    await signInFast(page, 'admin@campus.test');
+    const widths: Record<string, number> = {};
+    const measure = async (where: string) => {
+      await page.waitForLoadState('networkidle');
+      await page.waitForFunction(settled);
+      widths[where] = await page.evaluate(() => Math.max(window.innerWidth, document.documentElement.scrollWidth));
+    };
+    for (const route of routes) {
+      await page.goto(route);
+      await measure(route);
+    }
+    await page.goto(dashboardPath('tasks'));
+    await page.getByRole('tab', { name: 'List' }).click();
+    await page.getByRole('tabpanel', { name: 'List' }).waitFor();
+    await measure('task list');
+    expect(widths).toEqual(Object.fromEntries(Object.keys(widths).map((k) => [k, 390])));
+    await closePage(page);
   });
 });

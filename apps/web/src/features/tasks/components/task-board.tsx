@@ -185,7 +185,9 @@ export function TaskBoard({ tasks, onOpen }: { tasks: TTask[]; onOpen(id: number
         },
       }}
     >
-      <div className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:px-0">
+      {/* `relative`: the scroller must be the containing block of the cards' absolutely placed sr-only text, or
+          that text escapes its overflow clip and widens the whole page on a phone (issue #20: 902 px at 390). */}
+      <div className="relative -mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:px-0">
         {TASK_STATUSES.map((status) => (
           <Column key={status} status={status} tasks={tasks.filter((t) => t.status === status)} onOpen={onOpen} />
         ))}
