@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { responsiveImage } from '../../lib/responsive-image';
 
+/** A member's picture, or their initials when there is none or it cannot load (offline, a removed upload). */
 export function Avatar({
   src,
   name,
@@ -17,7 +19,8 @@ export function Avatar({
     .slice(0, 2)
     .map((w) => w[0]?.toUpperCase())
     .join('');
-  return src ? (
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  return src && failedSrc !== src ? (
     <img
       {...responsiveImage(src, `${size}px`)}
       alt={name}
@@ -26,6 +29,7 @@ export function Avatar({
       loading="lazy"
       className={`shrink-0 rounded-full object-cover ring-2 ring-white ${className}`}
       style={{ width: size, height: size }}
+      onError={() => setFailedSrc(src)}
     />
   ) : (
     <span
