@@ -1,7 +1,8 @@
 import { MSG } from '@campus/shared/messages';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 
-type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
+/** `quiet-danger`: a destructive action that is not the main one (Delete beside Save): rose text, no fill. */
+type Variant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'quiet-danger';
 
 /**
  * Disabled (and so "Loading...") states keep a 4.5:1 label contrast (WCAG 1.4.3, checked in e2e/a11y.spec.ts):
@@ -13,6 +14,7 @@ const VARIANTS: Record<Variant, string> = {
     'bg-white text-brand-800 ring-1 ring-brand-700/30 hover:bg-brand-50 disabled:bg-slate-100 disabled:text-slate-700 disabled:ring-slate-300',
   ghost: 'bg-transparent text-slate-700 hover:bg-slate-100 disabled:bg-transparent disabled:text-slate-600',
   danger: 'bg-rose-600 text-white hover:bg-rose-700 disabled:bg-rose-100 disabled:text-rose-900',
+  'quiet-danger': 'bg-transparent text-rose-700 hover:bg-rose-50 disabled:bg-transparent disabled:text-slate-600',
 };
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

@@ -88,7 +88,7 @@ function DeleteButton({ kind, row, onDone }: { kind: DirectoryKind; row: Directo
       Confirm delete
     </Button>
   ) : (
-    <Button variant="ghost" onClick={() => setConfirming(true)} className="mr-auto text-rose-700">
+    <Button variant="quiet-danger" onClick={() => setConfirming(true)} className="mr-auto">
       Delete
     </Button>
   );

@@ -186,8 +186,7 @@ function Categories() {
                 <span className="sr-only md:not-sr-only">Rename</span>
               </Button>
               <Button
-                variant="ghost"
-                className="text-rose-700"
+                variant="quiet-danger"
                 aria-label={`Delete ${c.name}`}
                 icon={<Trash2 aria-hidden size={16} />}
                 onClick={() => {

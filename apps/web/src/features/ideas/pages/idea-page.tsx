@@ -193,8 +193,7 @@ export default function IdeaPage() {
         ) : null}
         {canDelete ? (
           <Button
-            variant="ghost"
-            className="text-rose-700"
+            variant="quiet-danger"
             onClick={() => setDeleting(true)}
             icon={<Trash2 aria-hidden size={16} />}
           >
