@@ -44,7 +44,7 @@ const ZEnv = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.string().default('false'),
-  MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).default(64),
+  MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).default(256),
   RESPONSE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
   // operations (#22)
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
