@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Mutation testing of the security-critical server code (decision 027): `npm run mutation`, not part of `npm test`.
+ * Mutation testing of the security-critical server code (decision 026): `npm run mutation`, not part of `npm test`.
  * One worker (the machine is shared; the server suites start PGlite per file); the report is in reports/mutation.
  * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
  */
@@ -8,7 +8,7 @@ export default {
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.mutation.config.ts', related: false },
   // The guard's reading of a token (loadUser: signature, token version, the row, the cache) and the app tokens'
-  // verify. Wider scopes did not fit one worker in 25 minutes on the shared machine (decision 027): auth/*.ts with
+  // verify. Wider scopes did not fit one worker in 25 minutes on the shared machine (decision 026): auth/*.ts with
   // marketplace.service.ts made 721 mutants, the whole of guards.ts and tokens.ts 199, loadUser, harmlessIfStale and
   // the onRequest hook with tokens.ts 167 (2 to 3 hours: each surviving guard mutant reruns every suite's set-up).
   mutate: ['apps/server/src/auth/guards.ts:67-102', 'apps/server/src/auth/tokens.ts:30-67'],

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * The tests StrykerJS runs against its mutants (`npm run mutation`, decision 027): the suites that exercise the
+ * The tests StrykerJS runs against its mutants (`npm run mutation`, decision 026): the suites that exercise the
  * mutated modules (stryker.config.mjs), with the server project's settings. Not part of `npm test`. The role × route
  * matrix is left out: every guard mutant it covers would run its ~1,000 requests (an estimated 1.5 hours).
  */

@@ -1,5 +1,5 @@
 /**
- * The leaderboard's bench (issue 21, product §: "ranking 200k members must answer in ≤ 50 ms p99"; decision 028).
+ * The leaderboard's bench (issue 21, product §: "ranking 200k members must answer in ≤ 50 ms p99"; decision 027).
  * `npm run bench -- --only leaderboard` seeds `seed:large` grown to SEED_LEADERBOARD_MEMBERS (default 200000 for
  * this run) ranked members, then measures:
  * - the public board: week, month and all time, members and teams, pages drawn at random across the whole ranking

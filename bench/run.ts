@@ -52,7 +52,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const onlyArg = process.argv.indexOf('--only');
 const ONLY = (onlyArg > 0 ? process.argv[onlyArg + 1] : process.env.BENCH_ONLY)?.split(',').map((s) => s.trim());
 const CAMPUS = !ONLY || ONLY.includes('campus');
-/** `--only leaderboard`: the leaderboard's scenarios on a board grown to 200k ranked members (decision 028). */
+/** `--only leaderboard`: the leaderboard's scenarios on a board grown to 200k ranked members (decision 027). */
 const BOARD = !ONLY || ONLY.some((o) => o.startsWith('leaderboard'));
 const BOARD_MEMBERS = process.env.SEED_LEADERBOARD_MEMBERS ?? (ONLY?.includes('leaderboard') ? '200000' : '');
 const CAMPUS_DURATION = Number(process.env.BENCH_CAMPUS_DURATION ?? 20);

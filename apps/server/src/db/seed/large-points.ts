@@ -102,7 +102,7 @@ export const BOARD_MEMBER_DOMAIN = 'board.campus.test';
 const BOARD_SOURCE_BASE = 1_500_000_000;
 
 /**
- * `SEED_LEADERBOARD_MEMBERS=200000` (bench only, decision 028): grows the all-time board to that many ranked
+ * `SEED_LEADERBOARD_MEMBERS=200000` (bench only, decision 027): grows the all-time board to that many ranked
  * members by adding ACTIVE members `board-<n>@board.campus.test` with 1–6 awards each, a third of them this
  * week, in three INSERT … SELECT statements, then rebuilds the totals and histogram from the ledger. The kinds
  * and ages come from a hash of (member, action), so two runs make the same board. Idempotent: a board that

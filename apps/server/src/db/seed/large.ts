@@ -569,7 +569,7 @@ async function main() {
     await seedLarge(handle.db, { scale, dataDir: config.dataDir, log: (l) => console.log(`  ${l}`) });
     const boardMembers = Number(process.env.SEED_LEADERBOARD_MEMBERS ?? 0);
     if (boardMembers > 0) {
-      // Bench only (decision 028): the leaderboard ranked at the size product § asks for.
+      // Bench only (decision 027): the leaderboard ranked at the size product § asks for.
       const log = (l: string) => console.log(`  ${l}`);
       await handle.db.transaction((tx) => growLeaderboard(tx, { members: boardMembers, now: Date.now(), log }));
       await handle.db.execute(sql`vacuum (analyze) users, points_ledger, points_totals, points_histogram`);

@@ -166,7 +166,7 @@ export async function reviewIdea(ctx: AppContext, reviewer: AuthUser, input: TRe
 /**
  * An author deletes their own idea while it is SUBMITTED; an ADMIN deletes any. The votes and comments go with
  * it, an Incubating idea's +20 is taken back with a reversing ledger row (decision 023), and the audit row is
- * written in the same transaction (decision 028).
+ * written in the same transaction (decision 027).
  */
 export async function deleteIdea(ctx: AppContext, caller: AuthUser, actor: AuditActor, id: number) {
   await ctx.db.transaction(async (tx) => {

@@ -10,7 +10,7 @@ const pending = new Map<string | number, (run: boolean) => void>();
 /**
  * The page is going away (tab closed, reload, another site) or hidden (another tab or app, where a phone may
  * discard it without another event): every decision still waiting is sent now instead of being lost with the
- * page (decision 030). The review mutations send with `keepalive`, so the request outlives the page; the
+ * page (decision 028). The review mutations send with `keepalive`, so the request outlives the page; the
  * RTK Query call reaches fetch within this event's microtasks.
  */
 function commitPending() {
