@@ -192,11 +192,7 @@ export default function IdeaPage() {
           </Button>
         ) : null}
         {canDelete ? (
-          <Button
-            variant="quiet-danger"
-            onClick={() => setDeleting(true)}
-            icon={<Trash2 aria-hidden size={16} />}
-          >
+          <Button variant="quiet-danger" onClick={() => setDeleting(true)} icon={<Trash2 aria-hidden size={16} />}>
             Delete
           </Button>
         ) : null}
