@@ -8,7 +8,7 @@ import { configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { Toaster } from 'sonner';
+import { Toaster, toast } from 'sonner';
 import { vi } from 'vitest';
 import { makeStore, type RootState } from '../app/store';
 
@@ -108,6 +108,8 @@ export function renderWithStore(
 ) {
   const auth = user ? { auth: { token: fakeToken(user.id, user.role) } } : {};
   const store = makeStore({ ...preloaded, ...auth } as Partial<RootState>);
+  // sonner keeps its toasts in module state: a toast an earlier test left up must not show in this one's Toaster.
+  if (toaster) toast.dismiss();
   const view = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[route]}>
