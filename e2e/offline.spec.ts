@@ -159,7 +159,7 @@ describe('offline', () => {
       return [profile?.profilePic, profile?.coverPic].filter((u): u is string => Boolean(u));
     });
     expect(own.length).toBeGreaterThan(0);
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: MSG.signedOutToast });
     await toast.waitFor();
     await shot(page, 'signed-out-toast', VIEWPORTS[1]);
