@@ -37,6 +37,10 @@ export interface CampusResult {
   cpu?: { bench: number; server: number };
   /** Response cache hits and misses by area during the measured part (from /metrics). */
   cache?: Record<string, { hit: number; miss: number; hitRate: number }>;
+  /** Answers of the measured part by route and status (where the non-2xx come from). */
+  statuses?: StatusTally;
+  /** Server-side answers per route during the measured part, and how many took over 25 and 50 ms. */
+  slowRoutes?: { route: string; count: number; over25: number; over50: number }[];
   writes?: {
     reqPerSec: number;
     p50: number;
@@ -188,12 +192,31 @@ export function campusRead(d: CampusData): { path: string; token?: string } {
   return { path: '/api/v1/notifications', token: member.token };
 }
 
-export function campusReadRequests(d: CampusData, headers: Record<string, string>): Requests {
+/** The route of a mix path, for counting answers per route: `/api/v1/marketplace/123?x` → `marketplace/{id}`. */
+export function routeOf(p: string): string {
+  return p
+    .replace(/^\/api\/v1\//, '')
+    .replace(/\?.*$/, '')
+    .replace(/\/\d+$/, '/{id}');
+}
+
+/** Answers by route and status, e.g. `{ "eLibrary/{id}": { "200": 812, "404": 97 } }`. */
+export type StatusTally = Record<string, Record<string, number>>;
+
+export function campusReadRequests(d: CampusData, headers: Record<string, string>, tally?: StatusTally): Requests {
   return [
     {
-      setupRequest(req) {
+      setupRequest(req, context) {
         const { path: p, token } = campusRead(d);
+        if (context) context.route = routeOf(p);
         return { ...req, method: 'GET', path: p, headers: { ...headers, ...(token ? { authorization: token } : {}) } };
+      },
+      onResponse(status, _body, context) {
+        if (!tally || !context) return;
+        const route = String(context.route);
+        const byStatus = tally[route] ?? {};
+        byStatus[status] = (byStatus[status] ?? 0) + 1;
+        tally[route] = byStatus;
       },
     },
   ];

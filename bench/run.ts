@@ -39,6 +39,7 @@ import {
   measureWithCpu,
   prepareCampus,
   prepareCampusWrites,
+  type StatusTally,
 } from './campus';
 import { leaderboardScenarios, measureLeaderboardSequential, prepareLeaderboard } from './leaderboard';
 
@@ -78,6 +79,51 @@ async function cacheCounters(base: string): Promise<Record<string, { hit: number
     out[area][result] += Number(m[2]);
   }
   return out;
+}
+
+/** Server-side request counts by route: in all, and taking over 25 ms and over 50 ms (its duration histogram). */
+type RouteTimes = Record<string, { count: number; over25: number; over50: number }>;
+
+async function routeTimes(base: string): Promise<RouteTimes> {
+  const res = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` } });
+  const out: RouteTimes = {};
+  if (!res.ok) return out;
+  const text = await res.text();
+  const entry = (route: string) => {
+    out[route] ??= { count: 0, over25: 0, over50: 0 };
+    return out[route];
+  };
+  for (const m of text.matchAll(/^http_request_duration_seconds_count\{([^}]*)\} (\d+)/gm)) {
+    const route = /route="([^"]*)"/.exec(m[1])?.[1] ?? '?';
+    const n = Number(m[2]);
+    const e = entry(route);
+    e.count += n;
+    e.over25 += n;
+    e.over50 += n;
+  }
+  for (const m of text.matchAll(/^http_request_duration_seconds_bucket\{([^}]*)\} (\d+)/gm)) {
+    const route = /route="([^"]*)"/.exec(m[1])?.[1] ?? '?';
+    const le = /le="([^"]*)"/.exec(m[1])?.[1];
+    if (le === '0.025') entry(route).over25 -= Number(m[2]);
+    if (le === '0.05') entry(route).over50 -= Number(m[2]);
+  }
+  return out;
+}
+
+/** Where the slow answers of a measured part came from: per route, the share over 25 ms and over 50 ms. */
+function slowRoutes(before: RouteTimes, after: RouteTimes) {
+  const rows = Object.entries(after)
+    .map(([route, a]) => {
+      const b = before[route] ?? { count: 0, over25: 0, over50: 0 };
+      return { route, count: a.count - b.count, over25: a.over25 - b.over25, over50: a.over50 - b.over50 };
+    })
+    .filter((r) => r.count > 0 && !r.route.startsWith('/metrics'))
+    .sort((x, y) => y.over50 - x.over50 || y.over25 - x.over25);
+  for (const r of rows)
+    console.log(
+      `    ${pad(r.route, 34)} ${pad(r.count, 7, true)} answers, ${pad(((r.over25 / r.count) * 100).toFixed(1), 5, true)} % > 25 ms, ${pad(((r.over50 / r.count) * 100).toFixed(1), 5, true)} % > 50 ms (server-side)`,
+    );
+  return rows;
 }
 
 /** Hit ratio per area between two readings of cacheCounters. */
@@ -412,13 +458,22 @@ async function runCampus(
   console.log(
     `  campus: ${data.members.length} members, ${data.words.length} search words, ${data.marketplace.total} listings, ${data.library.total} library items, ${data.events.total} events (${Date.now() - t0} ms)`,
   );
-  const reads = (duration: number) => ({
+  const reads = (duration: number, tally?: StatusTally) => ({
     url: base,
     connections: CONNECTIONS,
     pipelining: 1,
     duration,
-    requests: campusReadRequests(data, BROWSER_HEADERS),
+    requests: campusReadRequests(data, BROWSER_HEADERS, tally),
   });
+  /** Prints where the non-2xx of a measured part came from. */
+  const printOdd = (tally: StatusTally) => {
+    const odd = Object.entries(tally).flatMap(([route, byStatus]) =>
+      Object.entries(byStatus)
+        .filter(([status]) => !status.startsWith('2'))
+        .map(([status, n]) => `${route} ${status} × ${n} of ${Object.values(byStatus).reduce((x, y) => x + y, 0)}`),
+    );
+    console.log(`    non-2xx: ${odd.length ? odd.join('; ') : 'none'}`);
+  };
   const judge = (r: CampusResult, ratio: number) => {
     const fails: string[] = [];
     if ((r.ratio ?? 0) < ratio) fails.push(`< ${ratio * 100} % of /health`);
@@ -431,14 +486,25 @@ async function runCampus(
   if (WARMUP > 0) await autocannon(reads(WARMUP));
   process.stdout.write(`, measuring ${CAMPUS_DURATION} s`);
   const countersBefore = await cacheCounters(base);
-  const a = await measureWithCpu(reads(CAMPUS_DURATION), serverPid);
+  const readTally: StatusTally = {};
+  const timesBefore = await routeTimes(base);
+  const a = await measureWithCpu(reads(CAMPUS_DURATION, readTally), serverPid);
   const cache = hitRatios(countersBefore, await cacheCounters(base));
-  const readsResult: CampusResult = { name: 'campus mix, reads', ...campusOutcome(a.result), cpu: a.cpu, cache };
+  const slow = slowRoutes(timesBefore, await routeTimes(base));
+  const readsResult: CampusResult = {
+    name: 'campus mix, reads',
+    ...campusOutcome(a.result),
+    cpu: a.cpu,
+    cache,
+    statuses: readTally,
+    slowRoutes: slow,
+  };
   console.log(
     `\n    response cache during the mix: ${Object.entries(cache)
       .map(([area, c]) => `${area} ${(c.hitRate * 100).toFixed(0)} % of ${c.hit + c.miss}`)
       .join(', ')}`,
   );
+  printOdd(readTally);
   readsResult.ratio = healthRps ? readsResult.reqPerSec / healthRps : undefined;
   if (SCALE === 1) judge(readsResult, CAMPUS_BUDGET.readsRatio);
   else {
@@ -464,12 +530,18 @@ async function runCampus(
     duration: CAMPUS_DURATION,
     requests: writes.requests,
   });
-  const b = await measureWithCpu(reads(CAMPUS_DURATION), serverPid);
+  const writeTally: StatusTally = {};
+  const timesBeforeWrites = await routeTimes(base);
+  const b = await measureWithCpu(reads(CAMPUS_DURATION, writeTally), serverPid);
   const w = await writer;
+  printOdd(writeTally);
+  const slowWithWrites = slowRoutes(timesBeforeWrites, await routeTimes(base));
   const withWrites: CampusResult = {
     name: 'campus mix, reads + 5 writes/s',
     ...campusOutcome(b.result),
     cpu: b.cpu,
+    statuses: writeTally,
+    slowRoutes: slowWithWrites,
     ratio: healthRps ? b.result.requests.average / healthRps : undefined,
     writes: {
       reqPerSec: w.requests.average,

@@ -62,7 +62,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // The shared image-URL rule learns where this install's pictures live (finding 9 of issue 16).
   setImageOrigins(imageOrigins(config));
   const ownsDb = !options.dbHandle;
-  const dbHandle = options.dbHandle ?? (await createDb({ databaseUrl: config.databaseUrl, pgliteDir: config.dataDir }));
+  const dbHandle =
+    options.dbHandle ??
+    (await createDb({ databaseUrl: config.databaseUrl, pgliteDir: config.dataDir, poolSize: config.databasePoolSize }));
   if (ownsDb) await dbHandle.migrate();
 
   const app = Fastify({

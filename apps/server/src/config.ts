@@ -13,6 +13,8 @@ const ZEnv = z.object({
   PUBLIC_URL: z.string().optional(),
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: z.string().optional(),
+  /** PostgreSQL connections this process keeps (architecture §8). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   JWT_SECRET: z
     .string()
     .refine(isStrongSecret, 'JWT_SECRET must be at least 32 bytes (e.g. openssl rand -base64 48)')
@@ -67,6 +69,7 @@ export interface Config {
   dataDir: string;
   /** postgres:// URL, or undefined for embedded PGlite in dataDir (or in memory when dataDir is ':memory:'). */
   databaseUrl?: string;
+  databasePoolSize: number;
   jwtSecret: string;
   tokenTtl: string;
   googleClientId?: string;
@@ -185,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     jwtSecret,
     tokenTtl: e.TOKEN_TTL,
     googleClientId: e.GOOGLE_CLIENT_ID,

@@ -6,7 +6,11 @@ import { startBackupSocket } from './ops/backup-socket';
 
 async function main() {
   const config = loadConfig();
-  const dbHandle = await createDb({ databaseUrl: config.databaseUrl, pgliteDir: config.dataDir });
+  const dbHandle = await createDb({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
   await dbHandle.migrate();
   if (config.seedDemo) await seedDemoIfEmpty(dbHandle.db, config);
   const app = await buildApp(config, { dbHandle });

@@ -41,7 +41,10 @@ export async function startServer(env: Record<string, string>, options: StartOpt
   const { timeoutMs = 90_000, echo = false } = options;
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // SERVER_NODE_ARGS adds Node options to the server only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile
+  // the server under `npm run bench` (NODE_OPTIONS refuses --cpu-prof, and would profile the load generator too).
+  const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,

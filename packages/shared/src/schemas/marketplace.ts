@@ -266,6 +266,9 @@ export const ZMarketplaceListItem = z.object({
   updatedAt: z.string(),
 });
 
+/** A full row: what an item's own answer, a member's own listings and the managers' table carry. */
+export type TMarketplaceFullRow = z.infer<typeof ZMarketplaceListItem>;
+
 /** An item as one viewer may see it (product §3): the seller sees every offer; anyone else only their own. */
 export const ZMarketplaceItem = ZMarketplaceListItem.extend({
   offers: z.array(ZMarketplaceOffer),
@@ -279,7 +282,14 @@ export type TMarketplaceItem = z.infer<typeof ZMarketplaceItem>;
  * their offers (product §2 "View Offers"). One object schema with an optional field, not a union, so the
  * serializer writes it directly.
  */
-export const ZMarketplaceTableRow = ZMarketplaceListItem.extend({ offers: z.array(ZMarketplaceOffer).optional() });
+export const ZMarketplaceTableRow = ZMarketplaceListItem.partial({
+  // A public tile (members and guests) leaves these to the item's own answer (decision 034); a member's own
+  // listings and the managers' table carry them.
+  description: true,
+  exchangeFor: true,
+  offerCount: true,
+  hasAcceptedOffer: true,
+}).extend({ offers: z.array(ZMarketplaceOffer).optional() });
 
 /** What the web holds from a list: a row, or the item's own answer once it is open. */
 export type TMarketplaceListItem = z.infer<typeof ZMarketplaceTableRow> & { sellerContact?: string | null };

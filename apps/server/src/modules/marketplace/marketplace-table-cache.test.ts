@@ -80,9 +80,12 @@ describe('marketplace table: one cached answer for every viewer (decision 025)',
     expect(rows.map((r) => r.id)).toEqual([itemId]);
     expect(rows[0]).not.toHaveProperty('offers');
     expect(rows[0]).not.toHaveProperty('sellerContact');
-    expect(rows[0]).toMatchObject({ offerCount: 1, hasAcceptedOffer: false, seller: { id: seller.id } });
+    // A tile (decision 034): no offer facts either; the item's own answer has them.
+    expect(rows[0]).not.toHaveProperty('offerCount');
+    expect(rows[0]).toMatchObject({ title: 'Shared', seller: { id: seller.id } });
     const detail = (await get(`/marketplace/${itemId}`, buyer.token)).json().data as TMarketplaceItem;
     expect(detail.offers.map((o) => o.buyerId)).toEqual([buyer.id]);
+    expect(detail).toMatchObject({ offerCount: 1, hasAcceptedOffer: false });
   });
 
   it("keeps a member's own listings, with their offers, to that member", async () => {
@@ -110,16 +113,20 @@ describe('marketplace table: one cached answer for every viewer (decision 025)',
     expect((await get(pendingUrl)).statusCode).toBe(403);
   });
 
-  it('moves with a committed offer: the next read shows the new count to everyone', async () => {
-    const url = `/marketplace/table?categoryId=${categoryId}&limit=100`;
-    await get(url, buyer.token);
+  it("moves with a committed offer: the item's answer and the seller's own list show the new count at once", async () => {
+    const ownUrl = `/marketplace/table?sellerId=${seller.id}&limit=10`;
+    await get(ownUrl, seller.token);
+    await get(`/marketplace/${itemId}`, seller.token);
     const offered = await call(t.app, 'POST', '/marketplace/offer/create', {
       token: member.token,
       body: { marketplaceId: itemId, type: 'BUY', offerPrice: 420, offerItemDescription: 'After class' },
     });
     expect(offered.status).toBe(201);
-    const after = await get(url);
-    expect(after.headers['x-cache']).toBe('miss');
-    expect((after.json().data as TMarketplaceListItem[])[0].offerCount).toBe(2);
+    const own = await get(ownUrl, seller.token);
+    expect(own.headers['x-cache']).toBe('miss');
+    expect((own.json().data as TMarketplaceItem[])[0]).toMatchObject({ offerCount: 2 });
+    const detail = await get(`/marketplace/${itemId}`, seller.token);
+    expect(detail.headers['x-cache']).toBe('miss');
+    expect((detail.json().data as TMarketplaceItem).offers).toHaveLength(2);
   });
 });

@@ -1,10 +1,11 @@
 import type {
   TMarketplaceCategory,
+  TMarketplaceFullRow,
   TMarketplaceItem,
   TMarketplaceListItem,
   TMarketplaceOffer,
 } from '@campus/shared/schemas/marketplace';
-import type { CategoryRow, ItemWithRefs, OfferRow } from './marketplace.repository';
+import type { CategoryRow, ItemWithRefs, OfferRow, TileRow } from './marketplace.repository';
 
 /** Who is looking: offers and contact numbers depend on it (architecture §7). */
 export interface Viewer {
@@ -39,7 +40,29 @@ export function presentOffer(
  * A list row (decision 025): the same for every viewer, so one cached answer serves the whole campus. No offers
  * and no contact number; the item's own answer (presentItem) carries what this viewer may see of them.
  */
-export function presentListItem(row: ItemWithRefs): TMarketplaceListItem {
+/**
+ * A public tile (decision 034): what the marketplace grid shows. Description, exchange wish and offer facts come
+ * with the item's own answer when it is opened.
+ */
+export function presentTile(row: TileRow): TMarketplaceListItem {
+  const { item, seller, category } = row;
+  return {
+    id: item.id,
+    title: item.title,
+    coverPic: item.coverPic,
+    type: item.type,
+    price: item.price,
+    status: item.status,
+    sellerId: item.sellerId,
+    seller: { id: seller.id, fullName: seller.fullName, profilePic: seller.profilePic },
+    categoryId: item.categoryId,
+    category: category ? { id: category.id, name: category.name, coverPic: category.coverPic } : null,
+    createdAt: iso(item.createdAt),
+    updatedAt: iso(item.updatedAt),
+  };
+}
+
+export function presentListItem(row: ItemWithRefs): TMarketplaceFullRow {
   const { item, seller, category } = row;
   return {
     id: item.id,

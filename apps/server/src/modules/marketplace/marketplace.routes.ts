@@ -14,7 +14,6 @@ import {
   ZMarketplaceCategory,
   ZMarketplaceIdParam,
   ZMarketplaceItem,
-  ZMarketplaceListItem,
   ZMarketplaceOffer,
   ZMarketplaceSummary,
   ZMarketplaceTableRow,
@@ -132,7 +131,7 @@ export async function marketplaceRoutes(app: FastifyInstance, ctx: AppContext) {
         tags,
         params: ZSellerEmailParam,
         querystring: ZFromEmailQuery,
-        response: { 200: okListSchema(ZMarketplaceListItem) },
+        response: { 200: okListSchema(ZMarketplaceTableRow) },
       },
     },
     async (request) => {

@@ -22,7 +22,7 @@ import { pgErrorCode } from '../../db/pg-error';
 import { AppError, badRequest, conflict, forbidden } from '../../http/errors';
 import { type AuditActor, diffChanges, recordAudit } from '../audit/audit.recorder';
 import { awardPoints, reverseAcceptedOfferPoints } from '../leaderboard/points';
-import { presentCategory, presentItem, presentListItem, presentOffer } from './marketplace.presenter';
+import { presentCategory, presentItem, presentListItem, presentOffer, presentTile } from './marketplace.presenter';
 import * as repo from './marketplace.repository';
 
 /** Who may look at what: the guard's user on public routes may be null. */
@@ -222,16 +222,15 @@ export async function findListings(ctx: AppContext, viewer: Caller | null, query
     types: acceptedTypes,
     searchTerm: query.searchTerm,
   });
-  const [rows, total] = await Promise.all([
-    repo.findItemPage(ctx.db, {
-      where,
-      page: query.page,
-      limit: query.limit,
-      sortBy: query.sortBy,
-      sortOrder: query.sortOrder,
-    }),
-    cachedCount(ctx.changes, 'marketplace', 'marketplace_items', where, () => repo.countItems(ctx.db, where)),
-  ]);
+  const page = { where, page: query.page, limit: query.limit, sortBy: query.sortBy, sortOrder: query.sortOrder };
+  const counted = cachedCount(ctx.changes, 'marketplace', 'marketplace_items', where, () =>
+    repo.countItems(ctx.db, where),
+  );
+  if (audience === 'public') {
+    const [tiles, total] = await Promise.all([repo.findTilePage(ctx.db, page), counted]);
+    return { items: tiles.map(presentTile), total };
+  }
+  const [rows, total] = await Promise.all([repo.findItemPage(ctx.db, page), counted]);
   if (audience !== 'own' || !viewer) return { items: rows.map(presentListItem), total };
   const itemIds = rows.map((r) => r.item.id);
   const offers = await repo.findVisibleOffers(ctx.db, itemIds, viewer.id);

@@ -563,7 +563,7 @@ describe('GET /marketplace/table', () => {
 
   const q = (extra: Record<string, string | number> = {}) => ({ searchTerm: tagged, limit: 50, ...extra });
 
-  it('shows guests only AVAILABLE items, with seller and category, and no offers', async () => {
+  it('shows guests only AVAILABLE items as tiles: seller and category, no description, offers or offer facts (decision 034)', async () => {
     const res = await call(t.app, 'GET', '/marketplace/table', { query: q() });
     expect(res.status).toBe(200);
     const data = res.body.data as TMarketplaceListItem[];
@@ -575,7 +575,31 @@ describe('GET /marketplace/table', () => {
       name: expect.any(String),
       coverPic: expect.any(String),
     });
-    expect(data.every((i) => !Object.hasOwn(i, 'offers') && i.offerCount > 0)).toBe(true);
+    expect(Object.keys(data[0]).sort()).toEqual(
+      [
+        'category',
+        'categoryId',
+        'coverPic',
+        'createdAt',
+        'id',
+        'price',
+        'seller',
+        'sellerId',
+        'status',
+        'title',
+        'type',
+        'updatedAt',
+      ].sort(),
+    );
+    // The item's own answer carries what the tile leaves out.
+    const one = await call(t.app, 'GET', `/marketplace/${data[0].id}`);
+    expect(one.body.data).toMatchObject({
+      description: expect.any(String),
+      offerCount: expect.any(Number),
+      hasAcceptedOffer: false,
+      offers: [],
+    });
+    expect((one.body.data as TMarketplaceItem).offerCount).toBeGreaterThan(0);
   });
 
   it("shows the seller every offer on their own listings; a buyer's own offer comes with the item (decision 025)", async () => {
@@ -588,16 +612,17 @@ describe('GET /marketplace/table', () => {
     for (const item of sellerView) {
       expect(item.offers.map((o) => o.buyerId).sort()).toEqual([buyerB.id, buyerC.id].sort());
     }
-    // The public list is the same for everyone, the seller included: counts, no offers.
+    // The public list is the same for everyone, the seller included: tiles, no offers (decision 034).
     for (const token of [seller.token, buyerB.token]) {
       const rows = (await call(t.app, 'GET', '/marketplace/table', { token, query: q({ type: 'BOTH' }) })).body
         .data as TMarketplaceItem[];
       expect(rows).toHaveLength(2);
       for (const item of rows) {
         expect(item).not.toHaveProperty('offers');
-        expect(item.offerCount).toBe(2);
+        expect(item).not.toHaveProperty('offerCount');
       }
     }
+    expect(sellerView.map((i) => i.offerCount)).toEqual([2, 2]);
     for (const item of sellerView) {
       const detail = (await call(t.app, 'GET', `/marketplace/${item.id}`, { token: buyerB.token })).body
         .data as TMarketplaceItem;

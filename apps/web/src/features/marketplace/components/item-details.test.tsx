@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelope, renderWithStore, stubApi } from '../../../test/test-utils';
 import { makeItem, makeOffer } from '../marketplace-test-data';
 import ItemPage from '../pages/item-page';
+import { ItemDetails } from './item-details';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -27,6 +28,25 @@ function openItem(item: TMarketplaceItem, userId: number, extra?: Parameters<typ
 }
 
 describe('item detail', () => {
+  it('shows a tile from the list at once, with the description as a skeleton until the item answers (decision 034)', async () => {
+    const {
+      description: _d,
+      exchangeFor: _e,
+      offerCount: _c,
+      hasAcceptedOffer: _h,
+      offers: _o,
+      ...tile
+    } = makeItem({
+      id: 9,
+    });
+    renderWithStore(<ItemDetails item={tile} />, { user: { id: 20 } });
+    expect(screen.getByRole('heading', { name: 'Organic Chemistry by Morrison & Boyd', level: 2 })).toBeVisible();
+    expect(screen.getByText('Farhana Rahman')).toBeVisible();
+    expect(screen.getByTestId('description-loading')).toBeInTheDocument();
+    expect(screen.getByText('Loading offers…')).toBeVisible();
+    expect(screen.queryByRole('form', { name: 'Make a price offer' })).toBeNull();
+  });
+
   it('shows seller, price, description and both offer forms to a member who has not offered on a BOTH item', async () => {
     openItem(makeItem({ id: 1 }), 20);
     expect(

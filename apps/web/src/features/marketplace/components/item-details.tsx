@@ -5,6 +5,7 @@ import { BadgeCheck, CircleSlash, Info, Phone } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useSession } from '../../../app/session/use-session';
 import { Avatar } from '../../../components/ui/avatar';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { acceptsExchange, acceptsSale, detailPrice } from '../marketplace-format';
 import { StatusBadge, TypeBadge } from './badges';
 import { ExchangeOfferForm, PriceOfferForm } from './offer-forms';
@@ -39,9 +40,9 @@ function Notice({
  * accepted everyone sees 'Offer Accepted', the accepted buyer the seller's number, everyone else
  * 'This item is no longer available'.
  *
- * A tile from the list carries no offers (the list is one cached answer for every viewer, decision 025): until
- * the item's own answer arrives the details show and the viewer's part waits, so no offer form flashes for
- * someone who already offered.
+ * A tile from the list carries no offers, offer facts or description (the list is one cached answer for every
+ * viewer, decisions 025 and 034): until the item's own answer arrives the details show, the description is a
+ * skeleton and the viewer's part waits, so no offer form flashes for someone who already offered.
  */
 export function ItemDetails({ item }: { item: TMarketplaceListItem }) {
   const { user } = useSession();
@@ -159,7 +160,15 @@ export function ItemDetails({ item }: { item: TMarketplaceListItem }) {
             </div>
             <p className="ml-auto text-xs text-slate-600">{relativeTime(item.createdAt)}</p>
           </div>
-          <p className="whitespace-pre-line text-sm leading-relaxed text-slate-800">{item.description}</p>
+          {item.description === undefined ? (
+            // A tile carries no description (decision 034): it arrives with the item's own answer.
+            <div data-testid="description-loading" className="flex flex-col gap-2">
+              <Skeleton className="h-3.5 w-full" />
+              <Skeleton className="h-3.5 w-4/5" />
+            </div>
+          ) : (
+            <p className="whitespace-pre-line text-sm leading-relaxed text-slate-800">{item.description}</p>
+          )}
         </div>
       </div>
       {actions}
