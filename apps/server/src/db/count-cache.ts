@@ -5,8 +5,9 @@ import type { ChangeFeed } from '../http/changes';
 
 /**
  * `meta.total` of a list page without `count(*)` on every page (decision 015): the total of one filter is
- * counted once per version of its area and reused by every page, sort and viewer asking the same filter
- * until a write in that area commits. The key is the filter's SQL text and parameters, so two filters that
+ * counted once per version of the areas it reads and reused by every page, sort and viewer asking the same
+ * filter until a write in those areas commits (a filter of public rows may leave out a part that never holds
+ * them, decision 035). The key is the filter's SQL text and parameters, so two filters that
  * build the same WHERE share it. Counted at the version read BEFORE the count ran: a write that commits
  * meanwhile moves the version and the entry is never served.
  */
@@ -15,7 +16,7 @@ const caches = new WeakMap<ChangeFeed, LRUCache<string, { version: number; total
 
 export function cachedCount(
   changes: ChangeFeed,
-  area: string,
+  areas: string | readonly string[],
   table: string,
   where: SQL | undefined,
   count: () => Promise<number>,
@@ -27,8 +28,9 @@ export function cachedCount(
     caches.set(changes, cache);
   }
   const rendered = where ? dialect.sqlToQuery(where) : { sql: '', params: [] };
-  const key = `${area} ${table} ${rendered.sql} ${JSON.stringify(rendered.params)}`;
-  const version = changes.versionOf([area]);
+  const read = typeof areas === 'string' ? [areas] : areas;
+  const key = `${read.join(',')} ${table} ${rendered.sql} ${JSON.stringify(rendered.params)}`;
+  const version = changes.versionOf(read);
   const known = cache.get(key);
   if (known && known.version === version) return known.total;
   const total = count();

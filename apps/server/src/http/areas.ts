@@ -1,4 +1,5 @@
 import { API_PREFIX } from '@campus/shared/constants';
+import type { FastifyRequest } from 'fastify';
 
 /**
  * The areas of the change feed (decision 014): a committed write moves its area's version, and a cached answer
@@ -29,19 +30,40 @@ export function areaOf(url: string): string {
 }
 
 /**
- * What a cached answer depends on unless the route says otherwise: its own area, plus the people and the
- * directory that almost every answer names (a seller's name and picture, an author's institution). Both change
- * rarely (profile edits, role changes, admin directory edits), so reading them everywhere costs little.
+ * Parts of an area that a write may move alone (decision 035). An offer changes what the seller, the buyer and
+ * the managers see, never a public marketplace tile; a shared library resource waits for review, so only
+ * managers see it. Such a write names the part (`writes: ['marketplace.offers']`); a write that names the area
+ * itself moves every part with it (every answer that reads a part also reads its area).
+ */
+export const SUB_AREAS: Readonly<Record<string, readonly string[]>> = {
+  marketplace: ['marketplace.offers'],
+  library: ['library.review'],
+};
+
+/** These areas with all their parts: what an answer reads unless it says exactly which parts it shows. */
+export function withParts(areas: readonly string[]): string[] {
+  return [...new Set(areas.flatMap((a) => [a, ...(SUB_AREAS[a] ?? [])]))];
+}
+
+/**
+ * What a cached answer depends on unless the route says otherwise: its own area (every part of it), plus the
+ * people and the directory that almost every answer names (a seller's name and picture, an author's
+ * institution). Both change rarely (profile edits, role changes, admin directory edits), so reading them
+ * everywhere costs little.
  */
 export function defaultReads(url: string): string[] {
-  return [...new Set([areaOf(url), 'users', 'directory'])];
+  return withParts([areaOf(url), 'users', 'directory']);
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Areas a write route changes (default: the area of its URL). */
+    /** Areas (or parts of areas) a write route changes (default: the area of its URL). */
     writes?: readonly string[];
-    /** Areas a cached GET depends on (default: defaultReads of its URL). */
-    reads?: readonly string[];
+    /**
+     * Areas a cached GET depends on (default: defaultReads of its URL). A list reads every part of the areas it
+     * names; a function (run after validation and the guard) says exactly which areas and parts THIS request's
+     * answer shows — the public marketplace tiles read no offers (decision 035).
+     */
+    reads?: readonly string[] | ((request: FastifyRequest) => readonly string[]);
   }
 }

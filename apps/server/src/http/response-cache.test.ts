@@ -166,6 +166,60 @@ describe('response cache', () => {
     expect(after.json().data.offers).toHaveLength(1);
   });
 
+  it("moves only the part an offer or a shared resource changed: public tiles and members' library stay cached (decision 035)", async () => {
+    const item = await listAsAdmin('Offer leaves the tiles alone');
+    const buyer = await createUser(t, { role: 'MEMBER' });
+    const author = await createUser(t, { role: 'MEMBER' });
+    const tiles = `/marketplace/table?categoryId=${categoryId}&limit=100`;
+    const own = `/marketplace/table?sellerId=${item.sellerId}&limit=10`;
+    const library = '/eLibrary/table?limit=50';
+    await get(tiles, buyer.token);
+    await get(tiles);
+    await get(own, admin.token);
+    const cat = await call(t.app, 'POST', '/eLibrary/category/create', {
+      token: admin.token,
+      body: { name: 'Part versions', coverPic: 'https://example.com/parts.png' },
+    });
+    expect(cat.status).toBe(201);
+    await get(library, buyer.token);
+    await get(library, admin.token);
+
+    const offered = await call(t.app, 'POST', '/marketplace/offer/create', {
+      token: buyer.token,
+      body: { marketplaceId: item.id, type: 'BUY', offerPrice: 400, offerItemDescription: 'TSC, after 3 pm' },
+    });
+    expect(offered.status).toBe(201);
+    const shared = await call(t.app, 'POST', '/eLibrary/create', {
+      token: author.token,
+      body: { title: 'Part versions notes', categoryId: (cat.body.data as { id: number }).id, images: [] },
+    });
+    expect(shared.status).toBe(201);
+
+    // Tiles for members and guests, and the members' library: served from memory, no SQL but the guard's row.
+    const { result, count } = await statements(() =>
+      Promise.all([get(tiles, buyer.token), get(tiles), get(library, buyer.token)]),
+    );
+    expect(result.map((r) => r.headers['x-cache'])).toEqual(['hit', 'hit', 'hit']);
+    expect(count).toBe(onPostgres ? 1 : 0);
+    // What shows offers and resources waiting for review moved at once.
+    const ownAfter = await get(own, admin.token);
+    expect(ownAfter.headers['x-cache']).toBe('miss');
+    const mine = (ownAfter.json().data as TMarketplaceItem[]).find((r) => r.id === item.id);
+    expect(mine?.offerCount).toBe(1);
+    const managed = await get(library, admin.token);
+    expect(managed.headers['x-cache']).toBe('miss');
+    expect((managed.json().data as { title: string }[]).map((r) => r.title)).toContain('Part versions notes');
+    // Approving it moves the whole library: members see it on their next read.
+    const approved = await call(t.app, 'PATCH', '/eLibrary/update', {
+      token: admin.token,
+      body: { id: (shared.body.data as { id: number }).id, status: 'APPROVED' },
+    });
+    expect(approved.status).toBe(200);
+    const memberAfter = await get(library, buyer.token);
+    expect(memberAfter.headers['x-cache']).toBe('miss');
+    expect((memberAfter.json().data as { title: string }[]).map((r) => r.title)).toContain('Part versions notes');
+  });
+
   it('moves Home when one of the areas it shows changes (events)', async () => {
     await get('/user/home');
     expect((await get('/user/home')).headers['x-cache']).toBe('hit');

@@ -4,7 +4,7 @@ import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
-import { areaOf, defaultReads } from './areas';
+import { areaOf, defaultReads, withParts } from './areas';
 import type { ChangeFeed } from './changes';
 
 /**
@@ -82,11 +82,25 @@ async function representation(request: FastifyRequest, entry: Entry) {
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const readsByUrl = new Map<string, string[]>();
-function readsOf(url: string): string[] {
-  const known = readsByUrl.get(url);
-  if (known) return known;
-  const reads = defaultReads(url);
-  readsByUrl.set(url, reads);
+const declaredReads = new WeakMap<readonly string[], string[]>();
+
+/** The areas and parts this request's answer reads (areas.ts): said by the route, or its URL's defaults. */
+function readsOf(request: FastifyRequest, url: string): readonly string[] {
+  const declared = request.routeOptions.config.reads;
+  if (typeof declared === 'function') return declared(request);
+  if (declared) {
+    let reads = declaredReads.get(declared);
+    if (!reads) {
+      reads = withParts(declared);
+      declaredReads.set(declared, reads);
+    }
+    return reads;
+  }
+  let reads = readsByUrl.get(url);
+  if (!reads) {
+    reads = defaultReads(url);
+    readsByUrl.set(url, reads);
+  }
   return reads;
 }
 const MAX_BYTES = 64 * 1024 * 1024;
@@ -132,7 +146,7 @@ export const responseCache = fp<{ changes: ChangeFeed; ttlMs: number }>(
       if (!scope || request.method !== 'GET' || ttlMs === 0 || !changes.coherent) return;
       const url = request.routeOptions.url ?? '';
       const key = `${scopeKey(request, scope)} ${url} ${JSON.stringify(request.params)} ${JSON.stringify(request.query)}`;
-      const reads = request.routeOptions.config.reads ?? readsOf(url);
+      const reads = readsOf(request, url);
       const version = changes.versionOf(reads);
       const fresh = () => {
         const entry = entries.get(key);

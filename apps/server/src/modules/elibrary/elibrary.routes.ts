@@ -1,4 +1,5 @@
 import { MSG } from '@campus/shared/messages';
+import { can } from '@campus/shared/permissions';
 import {
   ZCreateLibraryCategoryRequest,
   ZCreateLibraryItemRequest,
@@ -12,7 +13,7 @@ import {
 } from '@campus/shared/schemas/elibrary';
 import { okListSchema, okSchema } from '@campus/shared/schemas/envelope';
 import { ZIdParam } from '@campus/shared/schemas/fields';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/guards';
@@ -30,15 +31,21 @@ import {
 } from './elibrary.service';
 
 const tags = ['eLibrary'];
+const APPROVED_READS = ['library', 'users', 'directory'];
+const REVIEW_READS = ['library', 'library.review', 'users', 'directory'];
 
 /** E-Library items and categories (product §7). Reads need a session; only managers see non-APPROVED items. */
 export async function elibraryRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  /** Members see APPROVED items only, so resources waiting for review are not part of their answers (decision 035). */
+  const libraryReads = (request: FastifyRequest) =>
+    can(currentUser(request).role, 'manageLibrary') ? REVIEW_READS : APPROVED_READS;
 
   r.post(
     '/eLibrary/create',
     {
-      config: { access: 'signedIn' },
+      // A shared resource starts PENDING: only managers see it until review (decision 035).
+      config: { access: 'signedIn', writes: ['library.review'] },
       schema: { tags, body: ZCreateLibraryItemRequest, response: { 201: okSchema(ZLibraryItem) } },
     },
     async (request, reply) => {
@@ -63,7 +70,7 @@ export async function elibraryRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/eLibrary/table',
     {
-      config: { access: 'signedIn', cache: 'role' },
+      config: { access: 'signedIn', cache: 'role', reads: libraryReads },
       schema: { tags, querystring: ZLibraryTableQuery, response: { 200: okListSchema(ZLibraryItem) } },
     },
     async (request) => {
@@ -121,7 +128,7 @@ export async function elibraryRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/eLibrary/:id',
     {
-      config: { access: 'signedIn', cache: 'role' },
+      config: { access: 'signedIn', cache: 'role', reads: libraryReads },
       schema: { tags, params: ZIdParam, response: { 200: okSchema(ZLibraryItem) } },
     },
     async (request) => ok(await getLibraryItem(ctx, currentUser(request), request.params.id)),

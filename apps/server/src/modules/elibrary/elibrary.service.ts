@@ -47,11 +47,11 @@ async function ensureCategory(db: DbOrTx, id: number) {
 }
 
 export async function findLibraryItems(ctx: AppContext, viewer: AuthUser, query: TLibraryTableQuery) {
-  const { rows, total } = await findItemPage(
-    ctx.db,
-    query,
-    { ...query, onlyStatus: visibleStatus(viewer) },
-    (where, count) => cachedCount(ctx.changes, 'library', 'library_items', where, count),
+  const onlyStatus = visibleStatus(viewer);
+  // A total of APPROVED items only cannot change while a resource waits for review (decision 035).
+  const countReads = (onlyStatus ?? query.status) === 'APPROVED' ? ['library'] : ['library', 'library.review'];
+  const { rows, total } = await findItemPage(ctx.db, query, { ...query, onlyStatus }, (where, count) =>
+    cachedCount(ctx.changes, countReads, 'library_items', where, count),
   );
   return { rows: rows.map(presentLibraryItem), meta: { page: query.page, limit: query.limit, total } };
 }

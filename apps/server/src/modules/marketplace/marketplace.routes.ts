@@ -44,6 +44,9 @@ import {
 } from './marketplace.service';
 
 const tags = ['marketplace'];
+/** What public tiles show (no offer facts) and what every other marketplace answer reads (decision 035). */
+const PUBLIC_TILE_READS = ['marketplace', 'users', 'directory'];
+const OFFER_READS = ['marketplace', 'marketplace.offers', 'users', 'directory'];
 const item = { 200: okSchema(ZMarketplaceItem) };
 const created = (data: typeof ZMarketplaceItem | typeof ZMarketplaceOffer | typeof ZMarketplaceCategory) => ({
   201: okSchema(data),
@@ -104,6 +107,11 @@ export async function marketplaceRoutes(app: FastifyInstance, ctx: AppContext) {
           const { sellerId } = request.query as { sellerId?: number };
           const audience = listingAudience(request.user, sellerId);
           return audience === 'own' ? `own:${request.user?.id}` : audience;
+        },
+        // Public tiles show no offer facts: a new offer leaves them cached (decision 035).
+        reads: (request) => {
+          const { sellerId } = request.query as { sellerId?: number };
+          return listingAudience(request.user, sellerId) === 'public' ? PUBLIC_TILE_READS : OFFER_READS;
         },
       },
       schema: { tags, querystring: ZListingTableQuery, response: { 200: okListSchema(ZMarketplaceTableRow) } },
@@ -176,7 +184,8 @@ export async function marketplaceRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/marketplace/offer/create',
     {
-      config: { access: 'signedIn' },
+      // A new offer changes the item's offers, never its tile: the public lists stay cached (decision 035).
+      config: { access: 'signedIn', writes: ['marketplace.offers'] },
       schema: { tags, body: ZCreateOfferRequest, response: created(ZMarketplaceOffer) },
     },
     async (request, reply) => {
