@@ -33,6 +33,7 @@ import { flushSync } from 'react-dom';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { errorMessage } from '../../app/api-error';
+import { fieldErrors } from '../../lib/field-errors';
 import { AdminFieldControl } from './admin-form-fields';
 import {
   type AdminField,
@@ -114,13 +115,7 @@ export function AdminForm({
     const payload = buildPayload(fields, current);
     const found = requiredErrors(fields, payload);
     const parsed = schema?.safeParse(payload);
-    if (parsed && !parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0] ?? '');
-        found[key] ??= issue.message;
-      }
-    }
-    return { payload, found };
+    return { payload, found: parsed?.success === false ? { ...fieldErrors(parsed.error), ...found } : found };
   };
 
   const setValue = (name: string, value: FieldValue) => {

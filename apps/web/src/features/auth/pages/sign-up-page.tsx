@@ -17,6 +17,7 @@ import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { SelectField, TextField } from '../../../components/ui/text-field';
 import { uploadImage } from '../../../components/ui/upload-image';
 import { useFormErrors } from '../../../components/ui/use-form-errors';
+import { fieldErrors } from '../../../lib/field-errors';
 import { useAnnouncementsQuery, useDepartmentsQuery, useRegisterMutation } from '../auth-api';
 import { ProviderError, signInWithProvider, signOutOfProvider } from '../identity';
 
@@ -34,13 +35,7 @@ export function validateRegistration(form: FormState, hasProfilePic: boolean): E
   const errors: Errors = {};
   if (!hasProfilePic) errors.profilePic = fillField('Profile Picture');
   const parsed = ZRegistrationForm.omit({ profilePic: true, coverPic: true }).safeParse(form);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const key = issue.path[0] as keyof FormState;
-      errors[key] ??= issue.message;
-    }
-  }
-  return errors;
+  return parsed.success ? errors : { ...errors, ...fieldErrors<keyof FormState>(parsed.error) };
 }
 
 export default function SignUpPage() {

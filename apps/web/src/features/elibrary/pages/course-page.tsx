@@ -2,7 +2,8 @@ import { PROGRESS } from '@campus/shared/constants';
 import type { PageStore } from '../../../app/store';
 import { ComingSoon } from '../../../components/ui/coming-soon';
 import { PageShell } from '../../../components/ui/page-shell';
-import { CATEGORY_LOOKUP, FIRST_LIBRARY_PAGE, LibraryBrowser } from '../components/library-browser';
+import { LibraryBrowser } from '../components/library-browser';
+import { CATEGORY_LOOKUP, FIRST_LIBRARY_PAGE } from '../components/use-library-browser';
 import { elibraryApi } from '../elibrary-api';
 
 /**

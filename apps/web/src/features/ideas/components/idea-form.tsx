@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { ImageField } from '../../../components/ui/image-field';
 import { Modal } from '../../../components/ui/modal';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/text-field';
+import { fieldErrors } from '../../../lib/field-errors';
 import { useCreateIdeaMutation, useIdeaCategoriesQuery, useUpdateIdeaMutation } from '../ideas-api';
 
 type Values = { title: string; problem: string; solution: string; categoryId: string; coverPic: string };
@@ -41,12 +42,7 @@ export function IdeaFormModal({
     event.preventDefault();
     const parsed = ZCreateIdeaRequest.safeParse(values);
     if (!parsed.success) {
-      const next: Partial<Record<keyof Values, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof Values;
-        next[key] ??= issue.message;
-      }
-      setErrors(next);
+      setErrors(fieldErrors<keyof Values>(parsed.error));
       return;
     }
     setErrors({});

@@ -12,7 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { focusFirstInvalid } from '../../../components/ui/focus-first-invalid';
 import { ImageField } from '../../../components/ui/image-field';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/text-field';
-import { fieldErrors } from '../form-errors';
+import { fieldErrors } from '../../../lib/field-errors';
 import {
   useCreateListingMutation,
   useMarketplaceCategoriesQuery,

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { ImageField } from '../../../components/ui/image-field';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { useFormErrors } from '../../../components/ui/use-form-errors';
-import { fieldErrors } from '../form-errors';
+import { fieldErrors } from '../../../lib/field-errors';
 import { useCreateOfferMutation } from '../marketplace-api';
 
 /** BUY: a price and where to meet (product §5 Offer form). */

@@ -1,0 +1,107 @@
+import { MSG } from '@campus/shared/messages';
+import type { TLibraryItem } from '@campus/shared/schemas/elibrary';
+import { BookOpen } from 'lucide-react';
+import { memo } from 'react';
+import { errorMessage } from '../../../app/api-error';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { isOfflineError, OfflineState } from '../../../components/ui/offline-state';
+import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
+import { LibraryTile } from './library-tile';
+import type { useLibraryBrowser } from './use-library-browser';
+
+const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5';
+/** Tiles whose covers load at once: the first screen on a phone (two rows of two). */
+const EAGER_TILES = 4;
+
+/** The tiles of one page; memoized so store and fetching-state updates of the browser do not render 50 tiles again. */
+const LibraryTiles = memo(function LibraryTiles({
+  items,
+  onOpen,
+}: {
+  items: TLibraryItem[];
+  onOpen(item: TLibraryItem): void;
+}) {
+  return items.map((item, i) => (
+    <li key={item.id}>
+      <LibraryTile item={item} onOpen={onOpen} eager={i < EAGER_TILES} />
+    </li>
+  ));
+});
+
+/**
+ * What the E-Library browser shows under its filters: offline, an error with "Try again", the skeleton, the empty
+ * state for the filters in use, or the count and the tiles.
+ */
+export function LibraryResults({
+  browser,
+  onPreload,
+}: {
+  browser: ReturnType<typeof useLibraryBrowser>;
+  /** A pointer or focus inside the list: start loading the item dialog's code. */
+  onPreload(): void;
+}) {
+  const { items, shown, total, searchTerm, hasFilters, filters } = browser;
+  if (isOfflineError(items.error) && !shown) return <OfflineState />;
+  if (items.isError && !shown)
+    return (
+      <div
+        role="alert"
+        className="flex flex-col items-start gap-3 rounded-xl bg-rose-50 p-4 text-rose-800 ring-1 ring-rose-200"
+      >
+        <p className="text-sm font-semibold">{errorMessage(items.error)}</p>
+        <Button variant="secondary" onClick={() => items.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  if (!shown)
+    return (
+      <LoadingRegion label="Loading library">
+        <div className={GRID}>
+          {Array.from({ length: 10 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+            <Skeleton key={i} className="aspect-[3/4] w-full rounded-xl" />
+          ))}
+        </div>
+      </LoadingRegion>
+    );
+  if (shown.length === 0)
+    return (
+      <EmptyState
+        icon={<BookOpen aria-hidden size={36} />}
+        title={
+          hasFilters
+            ? filters.categoryId && !searchTerm
+              ? MSG.noItemsInCategory
+              : MSG.noItemsMatching
+            : MSG.noItemsFound
+        }
+        action={
+          hasFilters ? (
+            <Button variant="secondary" onClick={browser.showAll}>
+              {MSG.showAllItems}
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  return (
+    <>
+      <p aria-live="polite" className="text-sm text-slate-600">
+        {total} {total === 1 ? 'resource' : 'resources'}
+        {searchTerm ? ` for “${searchTerm}”` : ''}
+      </p>
+      {/* Pointer or focus inside the list only starts loading the dialog's code. */}
+      <ul
+        onPointerOver={onPreload}
+        onFocus={onPreload}
+        aria-label="Library resources"
+        aria-busy={items.isFetching || undefined}
+        className={`${GRID} ${items.isFetching ? 'opacity-70' : ''}`}
+      >
+        <LibraryTiles items={shown} onOpen={browser.openItem} />
+      </ul>
+    </>
+  );
+}

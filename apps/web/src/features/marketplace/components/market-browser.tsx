@@ -1,0 +1,68 @@
+import { PAGE_SIZE } from '@campus/shared/constants';
+import type { OfferType } from '@campus/shared/enums';
+import { lazy, Suspense, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { SearchBar } from '../../../components/ui/search-bar';
+import { CategoryChips } from './category-chips';
+import { MarketResults } from './market-results';
+import { useMarketBrowser } from './use-market-browser';
+
+/** The item dialog's chunk; started as soon as a pointer or focus reaches the list, so it is usually there by the click. */
+const loadItemModal = () => import('../pages/item-modal');
+const ItemModal = lazy(loadItemModal);
+const preloadItemModal = () => void loadItemModal().catch(() => undefined);
+
+/** Prev / "Page N" / Next under the tiles. */
+function MarketPager({ page, lastPage, onPage }: { page: number; lastPage: number; onPage(page: number): void }) {
+  return (
+    <nav aria-label="Pages" className="flex items-center justify-center gap-3">
+      <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Prev
+      </Button>
+      <span className="text-sm text-slate-700">Page {page}</span>
+      <Button variant="secondary" disabled={page >= lastPage} onClick={() => onPage(page + 1)}>
+        Next
+      </Button>
+    </nav>
+  );
+}
+
+/** One tab of the member marketplace: AVAILABLE items that take this kind of offer. */
+export function MarketBrowser({ accepts }: { accepts: OfferType }) {
+  const browser = useMarketBrowser(accepts);
+  const filtersId = `${useId()}-filters`;
+  const [showFilters, setShowFilters] = useState(true);
+
+  return (
+    <div className="flex flex-col gap-4 p-4 md:p-6">
+      <SearchBar
+        label="Search items by title"
+        placeholder="Search by title"
+        value={browser.draft}
+        onValueChange={browser.setDraft}
+        onSearch={browser.search}
+        onClear={browser.clearSearch}
+        filtersId={filtersId}
+        filtersOpen={showFilters}
+        onToggleFilters={() => setShowFilters((v) => !v)}
+      />
+      {showFilters ? (
+        <CategoryChips
+          id={filtersId}
+          categories={browser.categories}
+          categoryId={browser.categoryId}
+          onPick={browser.pickCategory}
+        />
+      ) : null}
+      <MarketResults browser={browser} onPreload={preloadItemModal} />
+      {browser.total > PAGE_SIZE.marketplace ? (
+        <MarketPager page={browser.page} lastPage={browser.lastPage} onPage={browser.setPage} />
+      ) : null}
+      {browser.selected ? (
+        <Suspense fallback={null}>
+          <ItemModal initial={browser.selected} onClose={() => browser.setSelected(null)} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
