@@ -6,6 +6,7 @@ import { AppRoutes, preloadRoute } from './app/router';
 import { persistor, store } from './app/store';
 import { prefetchHome } from './features/home/home-api';
 import './index.css';
+import { startLanguage } from './lib/i18n';
 
 // Toasts are never needed for the first paint: sonner loads in its own chunk (Home's initial JS budget).
 const Toaster = lazy(() => import('./app/app-toaster'));
@@ -30,20 +31,24 @@ if (!root) throw new Error('#root is missing');
 
 // index.html's static splash stays on screen until the first screen commits. That first render runs in a
 // transition, so React builds it in slices of a few milliseconds and the browser stays responsive on a slow
-// phone, instead of one long task of several hundred.
-whenRehydrated(() =>
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <Provider store={store}>
-          <AppRoutes />
-          <Suspense fallback={null}>
-            <Toaster />
-          </Suspense>
-        </Provider>
-      </StrictMode>,
+// phone, instead of one long task of several hundred. A visit in Bangla first loads its catalogue (decision 030).
+const render = () =>
+  whenRehydrated(() =>
+    startTransition(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <Provider store={store}>
+            <AppRoutes />
+            <Suspense fallback={null}>
+              <Toaster />
+            </Suspense>
+          </Provider>
+        </StrictMode>,
+      ),
     ),
-  ),
-);
+  );
+const starting = startLanguage();
+if (starting) starting.then(render, render);
+else render();
 
 registerServiceWorker();

@@ -1,5 +1,6 @@
 import { API_PREFIX } from '@campus/shared/constants';
 import { DISABLED_USER_STATUSES, type Role, type UserStatus } from '@campus/shared/enums';
+import type { Lang } from '@campus/shared/i18n/lang';
 import { MSG } from '@campus/shared/messages';
 import { type Access, canAccess } from '@campus/shared/permissions';
 import { eq } from 'drizzle-orm';
@@ -22,6 +23,8 @@ export interface AuthUser {
   email: string;
   fullName: string;
   profilePic: string | null;
+  /** The account's language, empty until the member chooses one (decision 030). */
+  language: Lang | null;
 }
 
 declare module 'fastify' {
@@ -89,6 +92,7 @@ async function loadUser(
       email: users.email,
       fullName: users.fullName,
       profilePic: users.profilePic,
+      language: users.language,
       tokenVersion: users.tokenVersion,
     })
     .from(users)

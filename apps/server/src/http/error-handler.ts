@@ -1,9 +1,11 @@
 import type { ErrorCode } from '@campus/shared/enums';
+import { localizeMessage } from '@campus/shared/i18n/translate';
 import { MSG } from '@campus/shared/messages';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type PgError, pgErrorOf } from '../db/pg-error';
 import { AppError, type FieldError } from './errors';
+import { requestLanguage } from './language';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'VALIDATION_ERROR',
@@ -46,32 +48,39 @@ function fromPgError(pgErr: PgError): AppError | undefined {
   }
 }
 
-/** `requestId` is the id of the request's log line (also in X-Request-Id), for a user's screenshot of an error. */
-function envelope(requestId: string, code: ErrorCode, message: string, errorMessages: FieldError[] = []) {
+/**
+ * `requestId` is the id of the request's log line (also in X-Request-Id), for a user's screenshot of an error.
+ * Messages are written in English where they arise and answered in the caller's language (decision 030).
+ */
+function envelope(request: FastifyRequest, code: ErrorCode, message: string, errorMessages: FieldError[] = []) {
+  const lang = requestLanguage(request);
+  const text = localizeMessage(message, lang);
   return {
     success: false as const,
     code,
-    message,
-    errorMessages: errorMessages.length ? errorMessages : [{ path: '', message }],
-    requestId,
+    message: text,
+    errorMessages: errorMessages.length
+      ? errorMessages.map((e) => ({ path: e.path, message: localizeMessage(e.message, lang) }))
+      : [{ path: '', message: text }],
+    requestId: request.id,
   };
 }
 
 export function registerErrorHandling(app: FastifyInstance, options: { spaRoot?: string } = {}) {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(envelope(request.id, error.code, error.message, error.errorMessages));
+      return reply.status(error.statusCode).send(envelope(request, error.code, error.message, error.errorMessages));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errorMessages = error.validation.map((v) => ({
         path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
         message: v.message ?? 'Invalid value',
       }));
-      return reply.status(400).send(envelope(request.id, 'VALIDATION_ERROR', errorMessages[0].message, errorMessages));
+      return reply.status(400).send(envelope(request, 'VALIDATION_ERROR', errorMessages[0].message, errorMessages));
     }
     const pgErr = pgErrorOf(error);
     const mapped = pgErr && fromPgError(pgErr);
-    if (mapped) return reply.status(mapped.statusCode).send(envelope(request.id, mapped.code, mapped.message));
+    if (mapped) return reply.status(mapped.statusCode).send(envelope(request, mapped.code, mapped.message));
 
     const fe = error as FastifyError;
     const status = fe.statusCode ?? 500;
@@ -87,10 +96,10 @@ export function registerErrorHandling(app: FastifyInstance, options: { spaRoot?:
         code = 'UNSUPPORTED_MEDIA_TYPE';
         finalStatus = 415;
       } else if (status === 429) message = MSG.tooManyRequests;
-      return reply.status(finalStatus).send(envelope(request.id, code, message));
+      return reply.status(finalStatus).send(envelope(request, code, message));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(envelope(request.id, 'INTERNAL_ERROR', MSG.unexpectedError));
+    return reply.status(500).send(envelope(request, 'INTERNAL_ERROR', MSG.unexpectedError));
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -102,6 +111,6 @@ export function registerErrorHandling(app: FastifyInstance, options: { spaRoot?:
         .type('text/html; charset=utf-8')
         .sendFile('index.html', options.spaRoot);
     }
-    return reply.status(404).send(envelope(request.id, 'NOT_FOUND', `${MSG.routeNotFound}: ${request.method} ${url}`));
+    return reply.status(404).send(envelope(request, 'NOT_FOUND', `${MSG.routeNotFound}: ${request.method} ${url}`));
   });
 }

@@ -7,6 +7,7 @@ import {
   type FetchBaseQueryError,
   fetchBaseQuery,
 } from '@reduxjs/toolkit/query/react';
+import { currentLanguage } from '../lib/i18n';
 import { signedOut } from './session/auth-slice';
 
 export interface ApiEnvelope<T> {
@@ -28,6 +29,8 @@ const rawBaseQuery = fetchBaseQuery({
     // product §7: the stored token goes in Authorization as is, without a Bearer prefix.
     const token = (getState() as TokenState).auth.token;
     if (token) headers.set('authorization', token);
+    // Server messages come back in the language on screen (decision 030).
+    headers.set('accept-language', currentLanguage());
     return headers;
   },
 });

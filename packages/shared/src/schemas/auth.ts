@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ASPECT } from '../constants';
+import { LANGUAGES } from '../i18n/lang';
 import { fillField, MSG } from '../messages';
 import { contactNo, identityPicture, imageUrl, isoDateTime, requiredBoolean, requiredId, requiredText } from './fields';
 
@@ -31,7 +32,8 @@ export const ZLogoutEverywhereRequest = z.object({
 export type TLogoutEverywhereRequest = z.infer<typeof ZLogoutEverywhereRequest>;
 
 /** What sign-in and registration answer: the app token. */
-export const ZAuthTokenResponse = z.object({ accessToken: z.string() });
+/** `language`: the account's chosen language, which wins over the device's after sign-in (decision 030). */
+export const ZAuthTokenResponse = z.object({ accessToken: z.string(), language: z.enum(LANGUAGES).nullable() });
 export type TAuthTokenResponse = z.infer<typeof ZAuthTokenResponse>;
 
 export const ZAnnouncementRequest = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTACT_NO_PATTERN, DATE_RANGE, LIST_LIMIT, STRING_MAX } from '../constants';
 import { SORT_ORDERS } from '../enums';
+import { latinDigits } from '../i18n/lang';
 import { fillField, MSG } from '../messages';
 
 /** A required, trimmed text field whose every failure says 'Please fill out the {label} field.'. */
@@ -112,10 +113,12 @@ export function requiredBoolean(label: string) {
 /** Query-string boolean: 'true' / 'false'. */
 export const queryBoolean = z.enum(['true', 'false']).transform((v) => v === 'true');
 
+/** Accepted with Bengali or Latin digits, stored with Latin digits (decision 030). */
 export const contactNo = z
   .string({ error: fillField('Contact Number') })
   .trim()
-  .regex(CONTACT_NO_PATTERN, MSG.invalidContactNo);
+  .transform(latinDigits)
+  .pipe(z.string().regex(CONTACT_NO_PATTERN, MSG.invalidContactNo));
 
 const DATE_MIN_MS = Date.UTC(DATE_RANGE.minYear, 0, 1);
 const DATE_MAX_MS = Date.UTC(DATE_RANGE.maxYear + 1, 0, 1) - 1;

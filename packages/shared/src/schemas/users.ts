@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES, STUDY_AT, USER_STATUSES } from '../enums';
+import { LANGUAGES } from '../i18n/lang';
 import { fillField } from '../messages';
 import {
   contactNo,
@@ -50,7 +51,10 @@ export const ZUpdateOwnProfileRequest = ZCreateUserRequest.pick({
   link: true,
   session: true,
   departmentId: true,
-}).partial();
+})
+  .partial()
+  // The member's language (decision 030): saved when they switch, so it follows them to another device.
+  .extend({ language: z.enum(LANGUAGES, { error: fillField('Language') }).optional() });
 export type TUpdateOwnProfileRequest = z.infer<typeof ZUpdateOwnProfileRequest>;
 
 export const USER_SORT_FIELDS = ['createdAt', 'updatedAt', 'fullName', 'session', 'role', 'status'] as const;
@@ -88,6 +92,7 @@ export const ZUserRecord = z.object({
   teamId: z.number().nullable(),
   departmentId: z.number().nullable(),
   session: z.string().nullable(),
+  language: z.enum(LANGUAGES).nullable(),
   instituteName: ZNamed,
   deptName: ZNamed,
   designation: ZNamed,

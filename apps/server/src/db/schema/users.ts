@@ -1,4 +1,6 @@
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import type { Lang } from '@campus/shared/i18n/lang';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, institutionTypeEnum, roleEnum, updatedAt, userStatusEnum } from './common';
 import { departments, designations, institutions, teams } from './directory';
 
@@ -22,6 +24,8 @@ export const users = pgTable(
     teamId: integer('team_id').references(() => teams.id, { onDelete: 'restrict' }),
     departmentId: integer('department_id').references(() => departments.id, { onDelete: 'restrict' }),
     session: text('session'),
+    /** 'en' or 'bn' once the member chooses; empty until then (decision 030). */
+    language: text('language').$type<Lang>(),
     /**
      * Bumped by "Sign out everywhere" and when an admin disables the account or changes its role: app tokens
      * carry the version they were issued with, and the guard refuses older ones (decision 017).
@@ -41,5 +45,6 @@ export const users = pgTable(
     // The user table's searchTerm (ILIKE '%…%' on name or email) through trigram indexes (decision 015).
     index('users_full_name_trgm_idx').using('gin', t.fullName.op('gin_trgm_ops')),
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    check('users_language_ck', sql`${t.language} in ('en', 'bn')`),
   ],
 );

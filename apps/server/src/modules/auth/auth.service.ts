@@ -1,4 +1,5 @@
 import { DISABLED_USER_STATUSES } from '@campus/shared/enums';
+import type { Lang } from '@campus/shared/i18n/lang';
 import { MSG } from '@campus/shared/messages';
 import type { TRegisterRequest } from '@campus/shared/schemas/auth';
 import type { AppContext } from '../../app-context';
@@ -7,8 +8,15 @@ import { ensureDepartment } from '../directory/directory.service';
 import { findOpenWindow } from '../registration/registration.repository';
 import { bumpTokenVersion, findUserByEmail, insertUser } from '../users/users.repository';
 
-async function issueToken(ctx: AppContext, user: Parameters<AppContext['tokens']['sign']>[0]) {
-  return { accessToken: await ctx.tokens.sign({ id: user.id, role: user.role, tokenVersion: user.tokenVersion }) };
+/** The app token, with the account's language so the device switches to it at once (decision 030). */
+async function issueToken(
+  ctx: AppContext,
+  user: Parameters<AppContext['tokens']['sign']>[0] & { language?: Lang | null },
+) {
+  return {
+    accessToken: await ctx.tokens.sign({ id: user.id, role: user.role, tokenVersion: user.tokenVersion }),
+    language: user.language ?? null,
+  };
 }
 
 /** "Sign out everywhere": every token of the member, this device's included, is refused from now on (decision 017). */

@@ -31,6 +31,7 @@ export function presentUser({ user, institute, department, designation, team }: 
     teamId: user.teamId,
     departmentId: user.departmentId,
     session: user.session,
+    language: user.language,
     instituteName: named(institute),
     deptName: named(department),
     designation: named(designation),

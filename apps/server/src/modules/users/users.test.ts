@@ -1,4 +1,4 @@
-import { MSG } from '@campus/shared/messages';
+import { fillField, MSG } from '@campus/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createDirectory, createTestApp, createUser, type TestApp } from '../../test/helpers';
 
@@ -81,5 +81,75 @@ describe('PATCH /user/update (own profile)', () => {
     const user = await createUser(t);
     const res = await call(t.app, 'PATCH', '/user/update', { token: user.token, body: { departmentId: 999999 } });
     expect(res.status).toBe(400);
+  });
+});
+
+describe('language (decision 030)', () => {
+  it('is empty until the member chooses, then saved and returned with the own profile', async () => {
+    const user = await createUser(t);
+    expect((await call(t.app, 'GET', '/user/details', { token: user.token })).body.data).toMatchObject({
+      language: null,
+    });
+    const res = await call(t.app, 'PATCH', '/user/update', { token: user.token, body: { language: 'bn' } });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ language: 'bn' });
+    expect((await call(t.app, 'GET', '/user/details', { token: user.token })).body.data).toMatchObject({
+      language: 'bn',
+    });
+  });
+
+  it('refuses a language other than en or bn and writes nothing', async () => {
+    const user = await createUser(t);
+    const res = await call(t.app, 'PATCH', '/user/update', { token: user.token, body: { language: 'fr' } });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(fillField('Language'));
+    expect((await call(t.app, 'GET', '/user/details', { token: user.token })).body.data).toMatchObject({
+      language: null,
+    });
+  });
+
+  it('answers the same bad request in English or in Bangla by Accept-Language', async () => {
+    const user = await createUser(t);
+    const bad = { token: user.token, body: { contactNo: 'call me' } };
+    for (const header of [undefined, '*', 'fr-FR, de;q=0.8', 'en-GB,bn;q=0.5']) {
+      const res = await call(t.app, 'PATCH', '/user/update', {
+        ...bad,
+        headers: header ? { 'accept-language': header } : {},
+      });
+      expect(res.status, header).toBe(400);
+      expect(res.body.message, header).toBe(MSG.invalidContactNo);
+    }
+    const bn = await call(t.app, 'PATCH', '/user/update', { ...bad, headers: { 'accept-language': 'bn-BD,en;q=0.8' } });
+    expect(bn.status).toBe(400);
+    expect(bn.body.message).toBe('যোগাযোগ নম্বরটি সঠিক নয়। অনুগ্রহ করে একটি সঠিক যোগাযোগ নম্বর দিন!');
+    expect(bn.body.errorMessages).toEqual([
+      { path: 'contactNo', message: 'যোগাযোগ নম্বরটি সঠিক নয়। অনুগ্রহ করে একটি সঠিক যোগাযোগ নম্বর দিন!' },
+    ]);
+    const guest = await call(t.app, 'GET', '/user/details', { headers: { 'accept-language': 'bn' } });
+    expect(guest.body.message).toBe('এটি করতে হলে সাইন ইন করতে হবে');
+  });
+
+  it("answers in the account's language when chosen, whatever the header says", async () => {
+    const user = await createUser(t);
+    await call(t.app, 'PATCH', '/user/update', { token: user.token, body: { language: 'bn' } });
+    const res = await call(t.app, 'GET', '/user/details/999999', {
+      token: user.token,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('এটি করার অনুমতি আপনার নেই');
+    await call(t.app, 'PATCH', '/user/update', { token: user.token, body: { language: 'en' } });
+    const en = await call(t.app, 'GET', '/user/details/999999', {
+      token: user.token,
+      headers: { 'accept-language': 'bn' },
+    });
+    expect(en.body.message).toBe(MSG.forbidden);
+  });
+
+  it('accepts a contact number in Bengali digits and stores it with Latin digits', async () => {
+    const user = await createUser(t);
+    const res = await call(t.app, 'PATCH', '/user/update', { token: user.token, body: { contactNo: '০১৯১২৩৪৫৬৭৮' } });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ contactNo: '01912345678' });
   });
 });

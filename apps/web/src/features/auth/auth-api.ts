@@ -1,4 +1,4 @@
-import type { TRegisterRequest, TRegistrationWindow } from '@campus/shared/schemas/auth';
+import type { TAuthTokenResponse, TRegisterRequest, TRegistrationWindow } from '@campus/shared/schemas/auth';
 import { type ApiEnvelope, type ApiList, api } from '../../app/api';
 
 export interface DirectoryItem {
@@ -12,10 +12,10 @@ export const authApi = api.injectEndpoints({
     authConfig: build.query<ApiEnvelope<{ mode: 'emulator' | 'google'; googleClientId: string | null }>, void>({
       query: () => '/auth/config',
     }),
-    login: build.mutation<ApiEnvelope<{ accessToken: string }>, { token: string }>({
+    login: build.mutation<ApiEnvelope<TAuthTokenResponse>, { token: string }>({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),
     }),
-    register: build.mutation<ApiEnvelope<{ accessToken: string }>, TRegisterRequest>({
+    register: build.mutation<ApiEnvelope<TAuthTokenResponse>, TRegisterRequest>({
       query: (body) => ({
         url: '/auth/register',
         method: 'POST',

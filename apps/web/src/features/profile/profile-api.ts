@@ -1,6 +1,7 @@
 import type { TUpdateOwnProfileRequest } from '@campus/shared/schemas/users';
 import { type ApiEnvelope, api } from '../../app/api';
 import { decodeToken } from '../../app/session/use-session';
+import { currentLanguage, setLanguage } from '../../lib/i18n';
 import { type Profile, setProfile } from './profile-slice';
 
 export const profileApi = api.injectEndpoints({
@@ -16,6 +17,9 @@ export const profileApi = api.injectEndpoints({
         if (!answer) return;
         const { token } = (getState() as unknown as { auth: { token: string | null } }).auth;
         if (answer.data.data.role === decodeToken(token).role) dispatch(setProfile(answer.data.data));
+        // The account's language follows the member to this device (decision 030).
+        const { language } = answer.data.data;
+        if (language && language !== currentLanguage()) void setLanguage(language);
       },
     }),
     updateProfile: build.mutation<ApiEnvelope<Profile>, TUpdateOwnProfileRequest>({

@@ -1,3 +1,4 @@
+import type { Lang } from '@campus/shared/i18n/lang';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { signedOut } from '../../app/session/auth-slice';
 
@@ -13,6 +14,8 @@ export interface Profile {
   status: string;
   studyAt: string | null;
   session: string | null;
+  /** Empty until the member chooses a language (decision 030). */
+  language?: Lang | null;
   teamId: number | null;
   instituteName: { name: string } | null;
   deptName: { name: string } | null;

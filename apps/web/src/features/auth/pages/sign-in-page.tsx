@@ -10,6 +10,8 @@ import { signedIn } from '../../../app/session/auth-slice';
 import { useSession } from '../../../app/session/use-session';
 import type { SignInState } from '../../../app/session/use-sign-out';
 import { Button } from '../../../components/ui/button';
+import { LanguageSwitch } from '../../../components/ui/language-switch';
+import { setLanguage } from '../../../lib/i18n';
 import { useLoginMutation } from '../auth-api';
 import { ProviderError, prepareProvider, signInWithProvider, signOutOfProvider } from '../identity';
 import { RegisterPrompt, RegistrationStatus } from '../registration-status';
@@ -40,6 +42,8 @@ export default function SignInPage() {
     try {
       const res = await login({ token: account.idToken }).unwrap();
       dispatch(signedIn(res.data.accessToken));
+      // A language the member chose on their account wins over this device's (decision 030).
+      if (res.data.language) await setLanguage(res.data.language);
       toast.success(MSG.loginSuccessful);
       navigate(paths.profile, { replace: true });
     } catch (e) {
@@ -80,6 +84,9 @@ export default function SignInPage() {
       </Button>
       <RegistrationStatus />
       <RegisterPrompt />
+      <div className="flex justify-center">
+        <LanguageSwitch />
+      </div>
     </div>
   );
 }

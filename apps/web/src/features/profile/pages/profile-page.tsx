@@ -1,4 +1,5 @@
 import { DEFAULT_DEPARTMENT_NAME, DEFAULT_INSTITUTE_NAME } from '@campus/shared/constants';
+import { common } from '@campus/shared/i18n/en/common';
 import { MSG } from '@campus/shared/messages';
 import { Bell, Building2, GraduationCap, LogIn, LogOut, Phone, Users } from 'lucide-react';
 import { type ReactNode, Suspense, useEffect } from 'react';
@@ -12,8 +13,10 @@ import type { SignInState } from '../../../app/session/use-sign-out';
 import { useSignOut } from '../../../app/session/use-sign-out';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
+import { LanguageSwitch } from '../../../components/ui/language-switch';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useProfileQuery } from '../profile-api';
+import { useT } from '../../../lib/i18n';
+import { useProfileQuery, useUpdateProfileMutation } from '../profile-api';
 import { SignOutEverywhere } from '../sign-out-everywhere';
 
 function Row({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
@@ -34,6 +37,8 @@ export default function ProfilePage() {
   const stored = useAppSelector((s) => s.profile.profileData);
   const { data, isLoading } = useProfileQuery(null, { skip: !isSignedIn });
   const { signOut, isLoading: signingOut } = useSignOut();
+  const [updateProfile] = useUpdateProfileMutation();
+  const tc = useT(common);
 
   const fresh = data?.data;
   useEffect(() => {
@@ -131,6 +136,13 @@ export default function ProfilePage() {
             <MyTickets userId={user.id} />
           </Suspense>
         ) : null}
+
+        <section aria-labelledby="language" className="flex items-center justify-between gap-3">
+          <h2 id="language" className="text-lg font-bold text-slate-900">
+            {tc('language')}
+          </h2>
+          <LanguageSwitch onChange={isSignedIn ? (language) => void updateProfile({ language }) : undefined} />
+        </section>
 
         {isSignedIn ? (
           <div>

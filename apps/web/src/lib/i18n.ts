@@ -1,0 +1,117 @@
+import type { BnCatalogue } from '@campus/shared/i18n/bn/index';
+import type { Area, TextArgs, Texts } from '@campus/shared/i18n/catalogue';
+import { isLang, type Lang, pickLanguage } from '@campus/shared/i18n/lang';
+import type { Locale } from 'date-fns';
+import { useCallback, useSyncExternalStore } from 'react';
+
+/** The device's language (issue 23): the plain string 'en' or 'bn', outside redux-persist (decision 030). */
+export const LANGUAGE_KEY = 'bc-lang';
+
+interface LanguageState {
+  lang: Lang;
+  /** The Bangla catalogue and date-fns locale, loaded the first time Bangla is chosen. */
+  bn: BnCatalogue | null;
+  locale: Locale | undefined;
+}
+
+let state: LanguageState = { lang: 'en', bn: null, locale: undefined };
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The language remembered on this device, if the member switched once. */
+export function storedLanguage(): Lang | null {
+  try {
+    const value = localStorage.getItem(LANGUAGE_KEY);
+    return isLang(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The language a visit starts in: the one remembered on the device, else the browser's (bn* → Bangla). */
+export function deviceLanguage(): Lang {
+  return storedLanguage() ?? pickLanguage(typeof navigator === 'undefined' ? undefined : navigator.languages);
+}
+
+/** The Bangla catalogue, date-fns' `bn` locale and the Bengali font, in chunks of their own (decision 030). */
+async function loadBangla(): Promise<Pick<LanguageState, 'bn' | 'locale'>> {
+  const [{ BN }, { bn }] = await Promise.all([
+    import('@campus/shared/i18n/bn/index'),
+    import('date-fns/locale/bn'),
+    import('./bengali-font'),
+  ]);
+  return { bn: BN, locale: bn };
+}
+
+/** The language now, outside React (the API's Accept-Language, formatting in plain functions). */
+export function currentLanguage(): Lang {
+  return state.lang;
+}
+
+/** The date-fns locale of the language now (undefined: date-fns' English). */
+export function currentLocale(): Locale | undefined {
+  return state.lang === 'bn' ? state.locale : undefined;
+}
+
+/**
+ * Switches the whole app at once. `remember`: the member chose it, so the device keeps it (a first visit
+ * that follows the browser does not). Bangla shows once its catalogue has loaded; English texts until then.
+ */
+export async function setLanguage(lang: Lang, options: { remember?: boolean } = {}): Promise<void> {
+  if (options.remember !== false) {
+    try {
+      localStorage.setItem(LANGUAGE_KEY, lang);
+    } catch {
+      // Private mode without storage: the switch still holds for this visit.
+    }
+  }
+  const loaded = lang === 'bn' && !state.bn ? await loadBangla() : {};
+  state = { ...state, ...loaded, lang };
+  document.documentElement.lang = lang;
+  for (const listener of listeners) listener();
+}
+
+/** Starts the visit in the device's language; main.tsx waits for it before the first render in Bangla. */
+export function startLanguage(): Promise<void> | undefined {
+  const lang = deviceLanguage();
+  document.documentElement.lang = lang;
+  return lang === 'en' ? undefined : setLanguage(lang, { remember: false });
+}
+
+const getState = () => state;
+
+export function useLanguage(): Lang {
+  return useSyncExternalStore(subscribe, getState).lang;
+}
+
+export type Translate<T extends Texts> = <K extends keyof T & string>(key: K, ...args: TextArgs<T[K]>) => string;
+
+/**
+ * `t(key, ...params)` for one catalogue area in the current language:
+ * `const t = useT(auth); t('signIn')`, `t('tooManyGuests', 5)` (decision 030, "How to translate a component").
+ */
+export function useT<T extends Texts>(area: Area<string, T>): Translate<T> {
+  const { lang, bn } = useSyncExternalStore(subscribe, getState);
+  return useCallback<Translate<T>>(
+    (key, ...args) => translate(area, lang === 'bn' ? bn : null, key, args),
+    [area, lang, bn],
+  );
+}
+
+/** The same as `useT(area)(key, ...)` outside React: toasts fired from plain functions, the API layer. */
+export function tr<T extends Texts, K extends keyof T & string>(
+  area: Area<string, T>,
+  key: K,
+  ...args: TextArgs<T[K]>
+) {
+  return translate(area, state.lang === 'bn' ? state.bn : null, key, args);
+}
+
+function translate<T extends Texts>(area: Area<string, T>, bn: BnCatalogue | null, key: string, args: unknown[]) {
+  const text = (bn as unknown as Record<string, Texts> | null)?.[area.id]?.[key] ?? area.en[key];
+  return typeof text === 'function' ? text(...args) : text;
+}

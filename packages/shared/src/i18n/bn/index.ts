@@ -1,0 +1,40 @@
+import type { Translation } from '../catalogue';
+import type * as EN from '../en/index';
+import { auth } from './auth';
+import { common } from './common';
+import { dashboard } from './dashboard';
+import { elibrary } from './elibrary';
+import { eventMsg } from './event-msg';
+import { events } from './events';
+import { games } from './games';
+import { home } from './home';
+import { ideaMsg } from './idea-msg';
+import { marketplace } from './marketplace';
+import { msg } from './msg';
+import { pages } from './pages';
+import { profile } from './profile';
+import { schedules } from './schedules';
+import { ui } from './ui';
+
+type EnAreas = (typeof EN)[keyof typeof EN];
+/** The whole Bangla catalogue, by area id: an English area without its Bangla file is a type error. */
+export type BnCatalogue = { readonly [A in EnAreas as A['id']]: Translation<A['en']> };
+
+/** Loaded by the web with a dynamic import only when Bangla is chosen (decision 030). */
+export const BN: BnCatalogue = {
+  auth,
+  common,
+  dashboard,
+  elibrary,
+  eventMsg,
+  events,
+  games,
+  home,
+  ideaMsg,
+  marketplace,
+  msg,
+  pages,
+  profile,
+  schedules,
+  ui,
+};
