@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relativeTime } from './format';
+import { formatNumber, formatTaka, relativeTime } from './format';
 
 // 2026-11-22 15:00 in Dhaka (UTC+6).
 const now = new Date('2026-11-22T09:00:00Z');
@@ -31,5 +31,22 @@ describe('relativeTime (product §9, Asia/Dhaka)', () => {
   it('treats a moment later today or in the future as today, and junk as empty', () => {
     expect(relativeTime('2026-11-22T10:00:00Z', now)).toBe('4:00 PM');
     expect(relativeTime('not a date', now)).toBe('');
+  });
+});
+
+describe('relativeTime in Bangla (decision 030)', () => {
+  it('writes the time, yesterday, days ago and dates with Bengali digits', () => {
+    expect(relativeTime('2026-11-22T03:05:00Z', now, undefined, 'bn')).toBe('৯:০৫ AM');
+    expect(relativeTime('2026-11-21T14:45:00Z', now, undefined, 'bn')).toBe('গতকাল ৮:৪৫ PM');
+    expect(relativeTime('2026-11-20T09:00:00Z', now, undefined, 'bn')).toBe('২ দিন আগে');
+    expect(relativeTime('2026-11-15T09:00:00Z', now, undefined, 'bn')).toBe('১৫ নভে, ২০২৬');
+  });
+});
+
+describe('formatTaka and formatNumber', () => {
+  it('writes taka with ৳ in both languages, Bengali digits in Bangla', () => {
+    expect(formatTaka(1250)).toBe('৳1,250');
+    expect(formatTaka(1250.5, 'bn')).toBe('৳১,২৫০.৫');
+    expect(formatNumber(12, 'bn')).toBe('১২');
   });
 });

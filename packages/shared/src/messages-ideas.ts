@@ -13,7 +13,6 @@ export const IDEA_MSG = {
   onlyAuthorEditsIdea: 'Only the author can edit this idea',
   ideaNotEditable: 'An idea can be edited only while it is submitted',
   ownIdeaVote: 'You cannot vote on your own idea',
-  alreadyVoted: 'You have already voted for this idea',
   voteRemoved: 'Vote removed',
   voted: 'Vote counted',
   ideaFeedbackRequired: 'Please write feedback for the author',

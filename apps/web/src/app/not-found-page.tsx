@@ -1,15 +1,18 @@
+import { common } from '@campus/shared/i18n/en/common';
 import { Link } from 'react-router';
 import { EmptyState } from '../components/ui/empty-state';
+import { useT } from '../lib/i18n';
 
 export default function NotFoundPage() {
+  const t = useT(common);
   return (
     <div className="p-4 md:p-8">
       <EmptyState
-        title="Page not found"
-        hint="The page you are looking for does not exist."
+        title={t('pageNotFound')}
+        hint={t('pageNotFoundHint')}
         action={
           <Link to="/" className="font-semibold text-brand-800 underline">
-            Go to Home
+            {t('goHome')}
           </Link>
         }
       />

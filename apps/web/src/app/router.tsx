@@ -1,7 +1,10 @@
+import { common } from '@campus/shared/i18n/en/common';
+import { pages as pageTitles } from '@campus/shared/i18n/en/pages';
 import { type ComponentType, type LazyExoticComponent, lazy, useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { AppLayout } from '../layout/app-layout';
 import type { NavBadges } from '../layout/nav-items';
+import { useT } from '../lib/i18n';
 import { pageOfPath } from './page-of-path';
 import { PAGES, type PageName } from './pages';
 import { UnreadBadge } from './push/unread-badge';
@@ -65,10 +68,12 @@ const NAV_BADGES: NavBadges = { '/profile': (className) => <UnreadBadge classNam
 /** The browser tab names the open page. */
 function DocumentTitle() {
   const { pathname } = useLocation();
+  const t = useT(common);
+  const tp = useT(pageTitles);
   useEffect(() => {
     const page = PAGES.find((entry) => entry.page === pageOfPath(pathname));
-    document.title = page && page.path !== '' ? `${page.title} · Campus Community` : 'Campus Community';
-  }, [pathname]);
+    document.title = page && page.path !== '' ? `${tp(page.page)} · ${t('appName')}` : t('appName');
+  }, [pathname, t, tp]);
   return null;
 }
 

@@ -6,7 +6,7 @@ export type NavBadges = Partial<Record<string, (className: string) => ReactNode>
 
 /** The main navigation (product §2.1), from the page registry: sidebar order as listed there. */
 export const NAV_ITEMS = PAGES.flatMap((entry) =>
-  'nav' in entry ? [{ to: `/${entry.path.replace(/\/\*$/, '')}`, ...entry.nav }] : [],
+  'nav' in entry ? [{ to: `/${entry.path.replace(/\/\*$/, '')}`, page: entry.page, ...entry.nav }] : [],
 );
 
 /** product §2.1: the phone's bar runs Marketplace, E-Library, Home, Dashboard, Profile. */

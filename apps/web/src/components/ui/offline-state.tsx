@@ -1,6 +1,7 @@
-import { MSG } from '@campus/shared/messages';
+import { msg } from '@campus/shared/i18n/en/msg';
 import { WifiOff } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
+import { useT } from '../../lib/i18n';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange);
@@ -36,6 +37,7 @@ export function isOfflineError(error: unknown): boolean {
  * itself when the connection comes back (the queries refetch on reconnect), instead of an error.
  */
 export function OfflineState({ className = '' }: { className?: string }) {
+  const t = useT(msg);
   return (
     <section
       role="status"
@@ -44,9 +46,9 @@ export function OfflineState({ className = '' }: { className?: string }) {
     >
       <WifiOff aria-hidden size={40} className="text-slate-400" />
       <h2 id="offline-state-title" className="text-base font-semibold text-slate-800">
-        {MSG.offlineTitle}
+        {t('offlineTitle')}
       </h2>
-      <p className="text-sm text-slate-600">{MSG.offlineBody}</p>
+      <p className="text-sm text-slate-600">{t('offlineBody')}</p>
     </section>
   );
 }

@@ -15,7 +15,6 @@ export const ideaMsg: Translation<typeof en.en> = {
   onlyAuthorEditsIdea: 'শুধু লেখকই এই আইডিয়া সম্পাদনা করতে পারেন',
   ideaNotEditable: 'আইডিয়া শুধু জমা থাকা অবস্থায় সম্পাদনা করা যায়',
   ownIdeaVote: 'নিজের আইডিয়াতে ভোট দেওয়া যায় না',
-  alreadyVoted: 'আপনি এই আইডিয়াতে আগেই ভোট দিয়েছেন',
   voteRemoved: 'ভোট তুলে নেওয়া হয়েছে',
   voted: 'ভোট গণনা হয়েছে',
   ideaFeedbackRequired: 'লেখকের জন্য মতামত লিখুন',

@@ -14,6 +14,7 @@ import { msg } from './msg';
 import { pages } from './pages';
 import { profile } from './profile';
 import { schedules } from './schedules';
+import { time } from './time';
 import { ui } from './ui';
 
 type EnAreas = (typeof EN)[keyof typeof EN];
@@ -36,5 +37,6 @@ export const BN: BnCatalogue = {
   pages,
   profile,
   schedules,
+  time,
   ui,
 };

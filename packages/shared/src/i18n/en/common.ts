@@ -7,4 +7,11 @@ export const common = area('common', {
   // Each language is named in itself, on both sides.
   english: 'English',
   bangla: 'বাংলা',
+  mainNav: 'Main',
+  homeLink: 'Campus Community home',
+  skipToContent: 'Skip to content',
+  pageNotFound: 'Page not found',
+  pageNotFoundHint: 'The page you are looking for does not exist.',
+  goHome: 'Go to Home',
+  reload: 'Reload',
 });

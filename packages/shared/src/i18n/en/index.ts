@@ -13,4 +13,5 @@ export { msg } from './msg';
 export { pages } from './pages';
 export { profile } from './profile';
 export { schedules } from './schedules';
+export { time } from './time';
 export { ui } from './ui';
