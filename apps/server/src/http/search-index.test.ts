@@ -7,9 +7,30 @@ import { searchAny } from './query';
 let t: TestApp;
 let admin: TestUser;
 
+/**
+ * Eight thousand listings and library items, one in a hundred with a searched word, analyzed: on empty tables every
+ * plan costs nothing and the planner's choice says nothing (a btree that carries the title would do as well);
+ * VACUUM also moves the GIN indexes' pending entries into the index, as autovacuum does on a live database.
+ */
 beforeAll(async () => {
   t = await createTestApp();
   admin = await createUser(t, { role: 'ADMIN' });
+  const db = t.dbHandle.db;
+  await db.execute(sql`insert into marketplace_categories (name, cover_pic) values ('Search plan', '/p.svg')`);
+  await db.execute(sql`insert into library_categories (name, cover_pic) values ('Search plan', '/p.svg')`);
+  // One title in a hundred holds a searched word, as a real word picks a few items out of many.
+  const title = sql`(case when g % 100 = 0 then 'Soil science calculator ' else 'Item ' || md5(g::text) end)`;
+  await db.execute(sql`insert into marketplace_items (title, description, cover_pic, type, price, status, seller_id, category_id)
+    select ${title}, 'Plan', '/p.svg', 'SALE', 100,
+      (case when g % 10 < 6 then 'AVAILABLE' else 'SOLD' end)::listing_status, ${admin.id},
+      (select id from marketplace_categories where name = 'Search plan')
+    from generate_series(1, 8000) g`);
+  await db.execute(sql`insert into library_items (title, category_id, status, author_id)
+    select ${title}, (select id from library_categories where name = 'Search plan'),
+      (case when g % 10 < 8 then 'APPROVED' else 'PENDING' end)::library_status, ${admin.id}
+    from generate_series(1, 8000) g`);
+  await db.execute(sql`vacuum analyze marketplace_items`);
+  await db.execute(sql`vacuum analyze library_items`);
 });
 afterAll(() => t.close());
 

@@ -30,10 +30,12 @@ export const libraryItems = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('library_items_status_created_idx').on(t.status, t.createdAt),
+    // Pages in (created_at, id) and (lower(title), id) order from the index alone; the title rides along so a
+    // search walking either index checks titles without visiting the table (decision 034).
+    index('library_items_status_created_idx').on(t.status, t.createdAt, t.id, t.title),
     index('library_items_status_title_idx').on(t.status, t.title),
     // Titles sort case-insensitively (elibrary.repository): this serves "sort by title" pages in order.
-    index('library_items_status_lower_title_idx').on(t.status, sql`lower(${t.title})`, t.id),
+    index('library_items_status_lower_title_idx').on(t.status, sql`lower(${t.title})`, t.id, t.title),
     index('library_items_category_idx').on(t.categoryId),
     index('library_items_author_idx').on(t.authorId),
     // searchTerm (ILIKE '%…%') through a trigram index (decision 015).

@@ -33,8 +33,10 @@ export const marketplaceItems = pgTable(
   },
   (t) => [
     index('marketplace_items_status_created_idx').on(t.status, t.createdAt),
-    // Pages in (created_at, id) order found from the index alone (the deferred join of findItemPage).
-    index('marketplace_items_status_created_id_idx').on(t.status, t.createdAt, t.id),
+    // Pages in (created_at, id) order found from the index alone (the deferred join of findItemPage); the title
+    // rides along so a search that walks it checks titles without visiting the table (decision 034: a common
+    // word's second page of 100, 12 ms → 1.4 ms).
+    index('marketplace_items_status_created_id_idx').on(t.status, t.createdAt, t.id, t.title),
     index('marketplace_items_created_id_idx').on(t.createdAt, t.id),
     index('marketplace_items_status_type_created_idx').on(t.status, t.type, t.createdAt, t.id),
     index('marketplace_items_seller_created_idx').on(t.sellerId, t.createdAt),
