@@ -36,7 +36,9 @@ export function areaOf(url: string): string {
  * itself moves every part with it (every answer that reads a part also reads its area).
  */
 export const SUB_AREAS: Readonly<Record<string, readonly string[]>> = {
-  marketplace: ['marketplace.offers'],
+  // offers: who offered what; fields: what a listing says (price, description, pictures, exchange wish), which
+  // no filter or total reads: a seller's price edit leaves the totals counted.
+  marketplace: ['marketplace.offers', 'marketplace.fields'],
   library: ['library.review'],
 };
 
@@ -57,8 +59,11 @@ export function defaultReads(url: string): string[] {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Areas (or parts of areas) a write route changes (default: the area of its URL). */
-    writes?: readonly string[];
+    /**
+     * Areas (or parts of areas) a write route changes (default: the area of its URL); a function (run after the
+     * handler answered 2xx) when it depends on what the request changed.
+     */
+    writes?: readonly string[] | ((request: FastifyRequest) => readonly string[]);
     /**
      * Areas a cached GET depends on (default: defaultReads of its URL). A list reads every part of the areas it
      * names; a function (run after validation and the guard) says exactly which areas and parts THIS request's

@@ -185,7 +185,8 @@ export const responseCache = fp<{ changes: ChangeFeed; ttlMs: number }>(
         // The handler has finished (its transaction is committed) and the client has not heard back yet:
         // from here on no cache of these areas, in this process or another, may answer with what was there before.
         const url = request.routeOptions.url ?? '';
-        await changes.bump(request.routeOptions.config.writes ?? [areaOf(url)]);
+        const writes = request.routeOptions.config.writes;
+        await changes.bump(typeof writes === 'function' ? writes(request) : (writes ?? [areaOf(url)]));
         return payload;
       }
       const slot = request.cacheSlot;

@@ -113,6 +113,22 @@ describe('marketplace table: one cached answer for every viewer (decision 025)',
     expect((await get(pendingUrl)).statusCode).toBe(403);
   });
 
+  it('shows a price edit at once and keeps the totals counted; a title edit counts again (decision 035)', async () => {
+    const url = `/marketplace/table?categoryId=${categoryId}&limit=10`;
+    expect((await get(url)).statusCode).toBe(200);
+    const edit = (body: Record<string, unknown>) =>
+      call(t.app, 'PATCH', `/marketplace/member-update/book/${itemId}`, { token: seller.token, body });
+    expect((await edit({ price: 380 })).status).toBe(200);
+    const priced = await statements(() => get(url));
+    expect(priced.result.headers['x-cache']).toBe('miss');
+    expect((priced.result.json().data as TMarketplaceListItem[])[0].price).toBe(380);
+    expect(priced.count).toBe(1); // the page; its total is still the counted one
+    expect((await edit({ title: 'Shared, seventh edition' })).status).toBe(200);
+    const renamed = await statements(() => get(url));
+    expect((renamed.result.json().data as TMarketplaceListItem[])[0].title).toBe('Shared, seventh edition');
+    expect(renamed.count).toBe(2); // a title is what a search finds: the total is counted again
+  });
+
   it("moves with a committed offer: the item's answer and the seller's own list show the new count at once", async () => {
     const ownUrl = `/marketplace/table?sellerId=${seller.id}&limit=10`;
     await get(ownUrl, seller.token);

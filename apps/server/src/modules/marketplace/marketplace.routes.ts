@@ -45,8 +45,10 @@ import {
 
 const tags = ['marketplace'];
 /** What public tiles show (no offer facts) and what every other marketplace answer reads (decision 035). */
-const PUBLIC_TILE_READS = ['marketplace', 'users', 'directory'];
-const OFFER_READS = ['marketplace', 'marketplace.offers', 'users', 'directory'];
+const PUBLIC_TILE_READS = ['marketplace', 'marketplace.fields', 'users', 'directory'];
+const OFFER_READS = ['marketplace', 'marketplace.offers', 'marketplace.fields', 'users', 'directory'];
+/** Fields a filter or a total reads: editing one of them moves the whole marketplace, anything else its fields. */
+const FILTERED_FIELDS = ['title', 'type', 'categoryId'] as const;
 const item = { 200: okSchema(ZMarketplaceItem) };
 const created = (data: typeof ZMarketplaceItem | typeof ZMarketplaceOffer | typeof ZMarketplaceCategory) => ({
   201: okSchema(data),
@@ -73,7 +75,12 @@ export async function marketplaceRoutes(app: FastifyInstance, ctx: AppContext) {
   r.patch(
     '/marketplace/member-update/book/:marketplaceId',
     {
-      config: { access: 'signedIn' },
+      config: {
+        access: 'signedIn',
+        // A price or description edit changes tiles and the item, not which listings a filter finds (decision 035).
+        writes: (request) =>
+          FILTERED_FIELDS.some((field) => field in (request.body as object)) ? ['marketplace'] : ['marketplace.fields'],
+      },
       schema: { tags, params: ZMarketplaceIdParam, body: ZMemberUpdateListingRequest, response: item },
     },
     async (request) =>
