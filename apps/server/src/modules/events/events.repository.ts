@@ -1,7 +1,8 @@
 import type { EventType } from '@campus/shared/enums';
 import type { TEventTableQuery } from '@campus/shared/schemas/events';
-import { type AnyColumn, and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { BOUND_STRIDE, type PageBound, type PageSeek } from '../../db/page-bounds';
 import { events, users } from '../../db/schema/index';
 import { dayRange, orderBy, pageOffset, searchAny } from '../../http/query';
 
@@ -122,21 +123,49 @@ export function findEventPage(
   db: DbOrTx,
   where: SQL | undefined,
   page: Pick<TEventTableQuery, 'sortBy' | 'sortOrder' | 'page' | 'limit'>,
+  seek?: PageSeek,
 ) {
   const order = [
     orderBy(SORT_COLUMNS[page.sortBy], page.sortOrder),
     page.sortOrder === 'asc' ? asc(events.id) : desc(events.id),
   ];
+  const bound = seek?.bound;
+  const column = SORT_COLUMNS[page.sortBy];
+  const after = bound
+    ? page.sortOrder === 'desc'
+      ? sql`(${column}, ${events.id}) < (${bound.key}::timestamptz, ${bound.id})`
+      : sql`(${column}, ${events.id}) > (${bound.key}::timestamptz, ${bound.id})`
+    : undefined;
   const pageIds = db
     .select({ id: events.id })
     .from(events)
-    .where(where)
+    .where(and(where, after))
     .orderBy(...order)
     .limit(page.limit)
-    .offset(pageOffset(page.page, page.limit));
+    .offset(seek ? seek.offset : pageOffset(page.page, page.limit));
   return selectEventsWithHost(db)
     .where(inArray(events.id, pageIds))
     .orderBy(...order);
+}
+
+/** Orders whose key is a time: deep pages of these start from a remembered row (db/page-bounds.ts). */
+export const TIME_SORTS = new Set<keyof typeof SORT_COLUMNS>(['createdAt', 'updatedAt', 'startTime', 'endTime']);
+
+/** The sort key and id of every BOUND_STRIDE-th event of a filter, in page order (a time sort only). */
+export async function findEventBounds(
+  db: DbOrTx,
+  where: SQL | undefined,
+  sortBy: keyof typeof SORT_COLUMNS,
+  sortOrder: 'asc' | 'desc',
+): Promise<PageBound[]> {
+  const column = SORT_COLUMNS[sortBy];
+  const dir = sql.raw(sortOrder === 'desc' ? 'desc' : 'asc');
+  const res = (await db.execute(sql`select key, id from (
+      select ${column}::text as key, ${events.id} as id,
+        row_number() over (order by ${column} ${dir}, ${events.id} ${dir}) as n
+      from ${events} ${where ? sql`where ${where}` : sql``}
+    ) numbered where n % ${BOUND_STRIDE} = 0 order by n`)) as unknown as { rows: { key: string; id: number }[] };
+  return res.rows.map((r) => ({ key: r.key, id: Number(r.id) }));
 }
 
 /** The newest events first (the member app's news feed). */

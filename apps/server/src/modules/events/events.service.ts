@@ -11,18 +11,22 @@ import type { AppContext } from '../../app-context';
 import type { AuthUser } from '../../auth/guards';
 import type { DbOrTx } from '../../db/client';
 import { cachedCount } from '../../db/count-cache';
+import { pageSeek } from '../../db/page-bounds';
 import { badRequest, notFound } from '../../http/errors';
+import { pageOffset } from '../../http/query';
 import { type AuditActor, diffChanges, recordAudit } from '../audit/audit.recorder';
 import { presentEvent } from './events.presenter';
 import {
   countEvents,
   eventTableWhere,
   eventTypeWhere,
+  findEventBounds,
   findEventPage,
   findEventRow,
   findEventWithHost,
   findNewestEvents,
   insertEvent,
+  TIME_SORTS,
   updateEventById,
   userExists,
 } from './events.repository';
@@ -119,8 +123,19 @@ export async function updateEvent(
 
 export async function findEventTable(ctx: AppContext, query: TEventTableQuery) {
   const where = eventTableWhere(query);
+  // Any event write moves the events area, so a remembered row of any time order stays exact (decision 036).
+  const seek = TIME_SORTS.has(query.sortBy)
+    ? await pageSeek(
+        ctx.changes,
+        ['events'],
+        `events ${query.sortBy} ${query.sortOrder}`,
+        where,
+        pageOffset(query.page, query.limit),
+        () => findEventBounds(ctx.db, where, query.sortBy, query.sortOrder),
+      )
+    : undefined;
   const [rows, total] = await Promise.all([
-    findEventPage(ctx.db, where, query),
+    findEventPage(ctx.db, where, query, seek),
     cachedCount(ctx.changes, 'events', 'events', where, () => countEvents(ctx.db, where)),
   ]);
   return { rows: rows.map(presentEvent), meta: { page: query.page, limit: query.limit, total } };

@@ -18,8 +18,10 @@ import {
 import type { AppContext } from '../../app-context';
 import type { AuthUser } from '../../auth/guards';
 import { cachedCount } from '../../db/count-cache';
+import { pageSeek } from '../../db/page-bounds';
 import { pgErrorCode } from '../../db/pg-error';
 import { AppError, badRequest, conflict, forbidden } from '../../http/errors';
+import { pageOffset } from '../../http/query';
 import { type AuditActor, diffChanges, recordAudit } from '../audit/audit.recorder';
 import { awardPoints, reverseAcceptedOfferPoints } from '../leaderboard/points';
 import { presentCategory, presentItem, presentListItem, presentOffer, presentTile } from './marketplace.presenter';
@@ -222,7 +224,15 @@ export async function findListings(ctx: AppContext, viewer: Caller | null, query
     types: acceptedTypes,
     searchTerm: query.searchTerm,
   });
-  const page = { where, page: query.page, limit: query.limit, sortBy: query.sortBy, sortOrder: query.sortOrder };
+  const offset = pageOffset(query.page, query.limit);
+  // A deep page in creation order starts from the nearest remembered row (decision 036).
+  const seek =
+    query.sortBy === 'createdAt'
+      ? await pageSeek(ctx.changes, ['marketplace'], `marketplace_items ${query.sortOrder}`, where, offset, () =>
+          repo.findCreatedBounds(ctx.db, where, query.sortOrder),
+        )
+      : undefined;
+  const page = { where, page: query.page, limit: query.limit, sortBy: query.sortBy, sortOrder: query.sortOrder, seek };
   const counted = cachedCount(ctx.changes, 'marketplace', 'marketplace_items', where, () =>
     repo.countItems(ctx.db, where),
   );
