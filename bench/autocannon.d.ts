@@ -18,12 +18,14 @@ declare module 'autocannon' {
       url: string;
       method?: Request['method'];
       headers?: Record<string, string>;
-      body?: string;
+      body?: string | Buffer;
       connections?: number;
       pipelining?: number;
       duration?: number;
       /** Requests per second across all connections. */
       overallRate?: number;
+      /** Seconds before a request counts as timed out (autocannon's default: 10). */
+      timeout?: number;
       requests?: Request[];
     }
     interface Histogram {

@@ -42,6 +42,7 @@ import {
   type StatusTally,
 } from './campus';
 import { leaderboardScenarios, measureLeaderboardSequential, prepareLeaderboard } from './leaderboard';
+import { multipartBody, phonePhoto } from './upload';
 
 const root = path.resolve(import.meta.dirname, '..');
 const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -591,6 +592,33 @@ async function runCampus(
     note: `${f.requests.total} POSTs sent, ${f.non2xx} refused`,
     budget: { p99: CAMPUS_BUDGET.p99, pass: flooded.latency.p99 <= CAMPUS_BUDGET.p99 },
   });
+
+  // Uploads: four members send a 5 MB photo again and again while Home is read (issue 15's upload budget).
+  const photo = await phonePhoto();
+  const { body, contentType } = multipartBody(photo);
+  const uploader = data.members[1].token;
+  process.stdout.write(`  uploads: ${(photo.length / 1024 / 1024).toFixed(2)} MB photo, 4 at a time, 15 s`);
+  const uploads = autocannon({
+    url: `${base}/api/v1/upload`,
+    method: 'POST',
+    headers: { 'content-type': contentType, authorization: uploader },
+    body,
+    connections: 4,
+    duration: 15,
+    timeout: 30,
+  });
+  const homeBeside = await autocannon(home(15));
+  const up = await uploads;
+  console.log(
+    ` → upload p50 ${up.latency.p50} ms, p99 ${up.latency.p99} ms (${up.requests.total} sent, ${up.non2xx} non-2xx); Home p99 ${homeBeside.latency.p99} ms beside them (${quiet.latency.p99} ms alone)`,
+  );
+  out.push({
+    name: 'upload 5 MB photo, 4 in parallel',
+    ...campusOutcome(up),
+    note: `${(photo.length / 1024 / 1024).toFixed(2)} MB JPEG 4000×3000; Home p99 ${homeBeside.latency.p99} ms beside the uploads, ${quiet.latency.p99} ms alone`,
+    budget: { p99: 1000, pass: up.latency.p99 <= 1000 && up.non2xx === 0 && up.errors === 0 },
+  });
+  out.push({ name: 'Home, 8 connections, beside the uploads', ...campusOutcome(homeBeside) });
 
   // One page of 1000 events (the server may clamp it): first request of each page is a miss.
   const times: number[] = [];

@@ -36,7 +36,7 @@ export function registerThumbnails(app: FastifyInstance, localDir: string) {
       body = await inImageQueue(() =>
         sharp(original, { limitInputPixels: UPLOAD.maxInputPixels })
           .resize({ width, withoutEnlargement: true })
-          .webp({ quality: 78 })
+          .webp({ quality: 78, effort: 2 })
           .toBuffer(),
       );
     } catch {
