@@ -7,6 +7,8 @@
  * the response cache only helps where real traffic repeats itself. Runs:
  *   (a) reads only;  (b) the same with JSON writes at 5/s (offers, listing edits, library creates);
  *   (c) the same as (a) on a database seeded with SEED_SCALE=10 (a separate `npm run bench` on that database).
+ * Event details are read by members (their RSVP, issue 19) and 3 % of the reads are a team's task list (issue 20)
+ * since session 8; before, event details were read as a guest and those 3 % were the notifications inbox.
  * Plus two diagnostics: a flood of refused POSTs (20/s, no token) against Home, and GET /event/table?limit=1000.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -186,9 +188,16 @@ export function campusRead(d: CampusData): { path: string; token?: string } {
     const pages = Math.max(1, Math.ceil(d.events.total / 10));
     return { path: `/api/v1/event/table?page=${Math.random() < 0.7 ? between(1, 3) : between(1, pages)}&limit=10` };
   }
-  if (r < 0.72) return { path: `/api/v1/event/${between(d.events.minId, d.events.maxId)}` };
+  // An event opened by a member carries their RSVP (issue 19).
+  if (r < 0.72) return { path: `/api/v1/event/${between(d.events.minId, d.events.maxId)}`, token: member.token };
   if (r < 0.84) return { path: '/api/v1/user/home' };
   if (r < 0.92) return { path: '/api/v1/user/details', token: member.token };
+  // Their team's task list (issue 20): a team's tasks, sometimes one status.
+  if (r < 0.95) {
+    const q = new URLSearchParams({ page: '1', limit: '20' });
+    if (Math.random() < 0.5) q.set('status', pick(['TODO', 'IN_PROGRESS', 'BLOCKED', 'DONE']));
+    return { path: `/api/v1/task/table?${q}`, token: member.token };
+  }
   return { path: '/api/v1/notifications', token: member.token };
 }
 
