@@ -139,19 +139,19 @@ async function rewriteManifest(file: string, edit: (m: Manifest) => void) {
   const extract = tar.extract();
   extract.on('entry', (header, stream, next) => {
     const chunks: Buffer[] = [];
-    stream.on('data', (c: Buffer) => chunks.push(c));
+    stream.on('data', (c: unknown) => chunks.push(c as Buffer));
     stream.on('end', () => {
       entries.push({ name: header.name, data: Buffer.concat(chunks) });
       next();
     });
   });
-  const read = new Promise((resolve) => extract.on('finish', resolve));
+  const read = new Promise<void>((resolve) => extract.on('finish', () => resolve()));
   extract.end(readFileSync(file));
   await read;
   const pack = tar.pack();
   const out: Buffer[] = [];
-  pack.on('data', (c: Buffer) => out.push(c));
-  const written = new Promise((resolve) => pack.on('end', resolve));
+  pack.on('data', (c: unknown) => out.push(c as Buffer));
+  const written = new Promise<void>((resolve) => pack.on('end', () => resolve()));
   for (const e of entries) {
     if (e.name !== 'manifest.json') pack.entry({ name: e.name }, e.data);
     else {
