@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -281,6 +281,14 @@ describe.skipIf(onPostgres)('backup and restore on PGlite', () => {
         `${path.join(target, 'pglite')} already holds a database: restore into an empty DATA_DIR, or pass --force`,
       );
       expect((await restore({ file: out, dataDir: target, force: true })).tables.teams).toBe(30);
+
+      // A backup run without the server's environment finds no database: it fails and writes nothing.
+      const elsewhere = tempDir('campus-backup-empty-');
+      await expect(backup({ dataDir: elsewhere, out: path.join(elsewhere, 'x.tar') })).rejects.toThrow(
+        `${path.join(elsewhere, 'pglite')} holds no database: run the backup with the server's DATA_DIR, or its DATABASE_URL for PostgreSQL`,
+      );
+      expect(existsSync(path.join(elsewhere, 'x.tar'))).toBe(false);
+      expect(existsSync(path.join(elsewhere, 'pglite'))).toBe(false);
 
       await expect(restore({ file: out, dataDir: target, databaseUrl: 'postgres://127.0.0.1:1/none' })).rejects.toThrow(
         'This archive holds a pglite database; it restores into pglite only',
