@@ -1,15 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import tar from 'tar-stream';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDb, type DbHandle } from '../db/client';
+import { createDb, type DbHandle, MIGRATIONS } from '../db/client';
 import { designations, institutions, teams } from '../db/schema/index';
 import { recordAudit } from '../modules/audit/audit.recorder';
 import { onPostgres } from '../test/helpers';
-import { backup, restore } from './backup';
+import { backup, type Manifest, restore } from './backup';
 import { startBackupSocket } from './backup-socket';
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -92,6 +97,72 @@ function expectRestored(before: Record<string, string[]>, after: Record<string, 
     const missing = rows.filter((r) => !restored.has(r));
     expect(missing, `rows of ${table} acknowledged before the backup`).toEqual([]);
   }
+}
+
+const journal = JSON.parse(readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as {
+  entries: { when: number; tag: string }[];
+};
+const newest = journal.entries.at(-1) as { when: number; tag: string };
+const previous = journal.entries.at(-2) as { when: number; tag: string };
+
+/** A database as the previous release left it: every migration but the newest (which adds users.token_version). */
+async function migrateToPreviousRelease(handle: DbHandle) {
+  const folder = tempDir('campus-old-migrations-');
+  mkdirSync(path.join(folder, 'meta'));
+  writeFileSync(
+    path.join(folder, 'meta/_journal.json'),
+    JSON.stringify({ ...journal, entries: journal.entries.slice(0, -1) }),
+  );
+  for (const e of journal.entries.slice(0, -1))
+    writeFileSync(path.join(folder, `${e.tag}.sql`), readFileSync(path.join(MIGRATIONS, `${e.tag}.sql`)));
+  if (handle.pglite) await migratePglite(drizzlePglite({ client: handle.pglite }), { migrationsFolder: folder });
+  else await migratePg(drizzlePg({ client: handle.pool as pg.Pool }), { migrationsFolder: folder });
+}
+
+async function newestMigration(handle: DbHandle) {
+  const result = await handle.db.execute<{ newest: string }>(
+    sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`,
+  );
+  return Number((result as unknown as { rows: { newest: string }[] }).rows[0].newest);
+}
+
+async function hasTokenVersion(handle: DbHandle) {
+  const result = await handle.db.execute<{ n: number }>(
+    sql`select count(*)::int as n from information_schema.columns where table_name = 'users' and column_name = 'token_version'`,
+  );
+  return (result as unknown as { rows: { n: number }[] }).rows[0].n === 1;
+}
+
+/** The archive again with its manifest changed by `edit` (the parts, and so their checksums, untouched). */
+async function rewriteManifest(file: string, edit: (m: Manifest) => void) {
+  const entries: { name: string; data: Buffer }[] = [];
+  const extract = tar.extract();
+  extract.on('entry', (header, stream, next) => {
+    const chunks: Buffer[] = [];
+    stream.on('data', (c: unknown) => chunks.push(c as Buffer));
+    stream.on('end', () => {
+      entries.push({ name: header.name, data: Buffer.concat(chunks) });
+      next();
+    });
+  });
+  const read = new Promise<void>((resolve) => extract.on('finish', () => resolve()));
+  extract.end(readFileSync(file));
+  await read;
+  const pack = tar.pack();
+  const out: Buffer[] = [];
+  pack.on('data', (c: unknown) => out.push(c as Buffer));
+  const written = new Promise<void>((resolve) => pack.on('end', () => resolve()));
+  for (const e of entries) {
+    if (e.name !== 'manifest.json') pack.entry({ name: e.name }, e.data);
+    else {
+      const manifest = JSON.parse(e.data.toString('utf8')) as Manifest;
+      edit(manifest);
+      pack.entry({ name: e.name }, JSON.stringify(manifest));
+    }
+  }
+  pack.finalize();
+  await written;
+  writeFileSync(file, Buffer.concat(out));
 }
 
 // Each PGlite open costs seconds on a loaded machine; a round trip opens five.
@@ -179,6 +250,58 @@ describe.skipIf(onPostgres)('backup and restore on PGlite', () => {
     },
     SLOW,
   );
+
+  it(
+    'restores an archive of the previous release and migrates it forward; refuses a wrong row count or engine; --force replaces a database',
+    async () => {
+      const dataDir = tempDir('campus-backup-old-');
+      const handle = await createDb({ pgliteDir: dataDir });
+      await migrateToPreviousRelease(handle);
+      expect(await hasTokenVersion(handle)).toBe(false);
+      await seed(handle, dataDir);
+      await handle.close();
+      const out = path.join(tempDir('campus-backup-old-out-'), 'old.tar');
+      const manifest = await backup({ dataDir, out });
+      expect(manifest.migration).toBe(previous.when);
+
+      const target = tempDir('campus-restore-old-');
+      const result = await restore({ file: out, dataDir: target });
+      expect(result.tables.teams).toBe(30);
+      const restored = await createDb({ pgliteDir: target });
+      try {
+        expect(await newestMigration(restored)).toBe(newest.when);
+        expect(await hasTokenVersion(restored)).toBe(true);
+        await restored.db.insert(teams).values({ name: 'Added after the restore' });
+      } finally {
+        await restored.close();
+      }
+
+      // The target now holds a database with 31 teams: refused without --force; with it, the archive's 30 are back.
+      await expect(restore({ file: out, dataDir: target })).rejects.toThrow(
+        `${path.join(target, 'pglite')} already holds a database: restore into an empty DATA_DIR, or pass --force`,
+      );
+      expect((await restore({ file: out, dataDir: target, force: true })).tables.teams).toBe(30);
+
+      // A backup run without the server's environment finds no database: it fails and writes nothing.
+      const elsewhere = tempDir('campus-backup-empty-');
+      await expect(backup({ dataDir: elsewhere, out: path.join(elsewhere, 'x.tar') })).rejects.toThrow(
+        `${path.join(elsewhere, 'pglite')} holds no database: run the backup with the server's DATA_DIR, or its DATABASE_URL for PostgreSQL`,
+      );
+      expect(existsSync(path.join(elsewhere, 'x.tar'))).toBe(false);
+      expect(existsSync(path.join(elsewhere, 'pglite'))).toBe(false);
+
+      await expect(restore({ file: out, dataDir: target, databaseUrl: 'postgres://127.0.0.1:1/none' })).rejects.toThrow(
+        'This archive holds a pglite database; it restores into pglite only',
+      );
+      await rewriteManifest(out, (m) => {
+        m.tables.teams = 31;
+      });
+      await expect(restore({ file: out, dataDir: tempDir('campus-restore-count-') })).rejects.toThrow(
+        'Row counts differ after restore: teams 30 ≠ 31',
+      );
+    },
+    SLOW,
+  );
 });
 
 describe.skipIf(!onPostgres)('backup and restore on PostgreSQL', () => {
@@ -245,6 +368,48 @@ describe.skipIf(!onPostgres)('backup and restore on PostgreSQL', () => {
         await restored.close();
       }
       await expect(restore({ file: out, dataDir: targetDir, databaseUrl: target })).rejects.toThrow(/not empty/);
+    },
+    SLOW,
+  );
+  it.each([
+    ['pg_dump', true],
+    ['export', false],
+  ] as const)(
+    'restores a %s archive of the previous release and migrates it forward; --force replaces a database; a wrong row count is refused',
+    async (method, pgDump) => {
+      const source = await freshDatabase();
+      const dataDir = tempDir('campus-backup-pg-old-');
+      const handle = await createDb({ databaseUrl: source, pgliteDir: dataDir });
+      cleanups.push(() => handle.close());
+      await migrateToPreviousRelease(handle);
+      await seed(handle, dataDir);
+      const out = path.join(dataDir, 'old.tar');
+      const manifest = await backup({ dataDir, databaseUrl: source, out, pgDump });
+      expect(manifest).toMatchObject({ method, migration: previous.when });
+
+      const target = await freshDatabase();
+      const targetDir = tempDir('campus-restore-pg-old-');
+      expect((await restore({ file: out, dataDir: targetDir, databaseUrl: target })).tables.teams).toBe(30);
+      const restored = await createDb({ databaseUrl: target, pgliteDir: targetDir });
+      try {
+        expect(await newestMigration(restored)).toBe(newest.when);
+        expect(await hasTokenVersion(restored)).toBe(true);
+        await restored.db.insert(teams).values({ name: 'Added after the restore' });
+      } finally {
+        await restored.close();
+      }
+      await expect(restore({ file: out, dataDir: targetDir, databaseUrl: target })).rejects.toThrow(
+        'The target database is not empty: restore into an empty database, or pass --force',
+      );
+      const forced = await restore({ file: out, dataDir: targetDir, databaseUrl: target, force: true });
+      expect(forced.tables.teams).toBe(30);
+
+      await rewriteManifest(out, (m) => {
+        m.tables.teams = 31;
+      });
+      await expect(restore({ file: out, dataDir: targetDir, databaseUrl: await freshDatabase() })).rejects.toThrow(
+        'Row counts differ after restore: teams 30 ≠ 31',
+      );
     },
     SLOW,
   );

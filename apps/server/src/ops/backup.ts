@@ -98,6 +98,13 @@ async function backupPglite(
 ): Promise<{ parts: Part[]; facts: Awaited<ReturnType<typeof pgliteFacts>> }> {
   let dump = await dumpFromRunningServer(dataDir);
   if (!dump) {
+    // Opening a missing directory would create an empty database and archive it: a cron job run without the
+    // server's environment (DATABASE_URL, DATA_DIR) must fail, not write a useless backup every night.
+    const dir = path.join(dataDir, 'pglite');
+    if (!existsSync(dir) || !readdirSync(dir).length)
+      throw new Error(
+        `${dir} holds no database: run the backup with the server's DATA_DIR, or its DATABASE_URL for PostgreSQL`,
+      );
     const handle = await createDb({ pgliteDir: dataDir });
     try {
       const blob = (await (handle.pglite as PGlite).dumpDataDir('gzip')) as Blob;

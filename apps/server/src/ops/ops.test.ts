@@ -1,7 +1,8 @@
 import { MSG } from '@campus/shared/messages';
 import { sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../test/helpers';
+import { call, createTestApp, onPostgres, type TestApp } from '../test/helpers';
 
 const METRICS_TOKEN = 'metrics-token-for-tests-0123456789';
 
@@ -134,6 +135,23 @@ describe('GET /metrics', () => {
     expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds /m);
     expect(text).toMatch(/^app_ready 1$/m);
+  });
+
+  it('shows the PostgreSQL pool in use, idle and waiting (PGlite has no pool: no samples)', async () => {
+    const text = (await scrape()).body;
+    expect(text).toContain('# TYPE db_pool_connections gauge');
+    for (const state of ['in_use', 'idle', 'waiting'])
+      expect(sample(text, 'db_pool_connections', { state }) !== undefined, state).toBe(onPostgres);
+    if (onPostgres) {
+      // Hold three connections while scraping: the gauge counts them as in use.
+      const held = await Promise.all([1, 2, 3].map(() => (t.dbHandle.pool as pg.Pool).connect()));
+      try {
+        const during = (await scrape()).body;
+        expect(sample(during, 'db_pool_connections', { state: 'in_use' })).toBeGreaterThanOrEqual(3);
+      } finally {
+        for (const c of held) c.release();
+      }
+    }
   });
 
   it('refuses a scrape without the bearer token, or with a wrong one', async () => {

@@ -30,6 +30,8 @@ export interface StartOptions {
   timeoutMs?: number;
   /** Also print the server's output as it comes (the e2e and Lighthouse runs show the server's log). */
   echo?: boolean;
+  /** Run the compiled server (apps/server/dist/main.js, as `npm start` does) instead of the sources through tsx. */
+  compiled?: boolean;
 }
 
 /**
@@ -38,13 +40,16 @@ export interface StartOptions {
  * the e2e suite, `npm run bench` and the Lighthouse run, so they all start it the same way.
  */
 export async function startServer(env: Record<string, string>, options: StartOptions = {}): Promise<ServerProcess> {
-  const { timeoutMs = 90_000, echo = false } = options;
+  const { timeoutMs = 90_000, echo = false, compiled = false } = options;
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   // SERVER_NODE_ARGS adds Node options to the server only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile
   // the server under `npm run bench` (NODE_OPTIONS refuses --cpu-prof, and would profile the load generator too).
   const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
+  const args = compiled
+    ? ['--enable-source-maps', 'apps/server/dist/main.js']
+    : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  const child = spawn(process.execPath, [...nodeArgs, ...args], {
     cwd: root,
     env: {
       ...process.env,

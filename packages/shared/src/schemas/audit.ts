@@ -29,6 +29,7 @@ export const AUDIT_ACTIONS = [
   // written by other areas through recordAudit
   'points.adjust',
   'task.delete',
+  'idea.review',
   'idea.delete',
   'idea.category.delete',
 ] as const;

@@ -4,6 +4,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
+  ideaCategories,
   libraryCategories,
   libraryItems,
   marketplaceCategories,
@@ -372,6 +373,89 @@ describe('audit rows written by the later areas', () => {
       targetTitle: 'Print the fest banners',
     });
   });
+  it('idea.review: the reviewer, the idea and its status and feedback before → after; a refused review leaves none', async () => {
+    const [category] = await t.db.insert(ideaCategories).values({ name: 'Agritech' }).returning();
+    const idea = await call<{ data: { id: number } }>(t.app, 'POST', '/idea/create', {
+      token: member.token,
+      body: {
+        title: 'Soil sensors for the farm plots',
+        problem: 'Plots are watered by guesswork.',
+        solution: 'Cheap sensors read by a phone.',
+        categoryId: category.id,
+        coverPic: '/uploads/ideas/soil.webp',
+      },
+    });
+    expect(idea.status, JSON.stringify(idea.body)).toBe(201);
+    const id = (idea.body.data as { id: number }).id;
+    const reviewed = await call(t.app, 'PATCH', '/idea/review', {
+      token: mentor.token,
+      body: { id, status: 'INCUBATING', feedback: 'Pilot it on plot 4' },
+    });
+    expect(reviewed.status, JSON.stringify(reviewed.body)).toBe(200);
+    expect(await lastRow('idea.review')).toMatchObject({
+      actorId: mentor.id,
+      actorRole: 'MENTOR',
+      targetKind: 'idea',
+      targetId: id,
+      targetTitle: 'Soil sensors for the farm plots',
+      changes: [
+        { field: 'status', from: 'SUBMITTED', to: 'INCUBATING' },
+        { field: 'feedback', from: null, to: 'Pilot it on plot 4' },
+      ],
+    });
+    // A decided idea cannot be reviewed again (409): no second row.
+    const before = await countRows();
+    const again = await call(t.app, 'PATCH', '/idea/review', {
+      token: admin.token,
+      body: { id, status: 'DECLINED', feedback: 'Changed our minds' },
+    });
+    expect(again.status).toBe(409);
+    expect(await countRows()).toBe(before);
+  });
+
+  it('category.create and category.update of an idea category, only what changed; a taken name leaves none', async () => {
+    const created = await call<{ data: { id: number } }>(t.app, 'POST', '/idea/category/create', {
+      token: admin.token,
+      body: { name: 'Edtech' },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = (created.body.data as { id: number }).id;
+    expect(await lastRow('category.create')).toMatchObject({
+      actorId: admin.id,
+      targetKind: 'idea-category',
+      targetId: id,
+      targetTitle: 'Edtech',
+      changes: [{ field: 'name', from: null, to: 'Edtech' }],
+    });
+    const renamed = await call(t.app, 'PATCH', '/idea/category/update', {
+      token: admin.token,
+      body: { id, name: 'Education technology' },
+    });
+    expect(renamed.status).toBe(200);
+    expect(await lastRow('category.update')).toMatchObject({
+      targetKind: 'idea-category',
+      targetId: id,
+      targetTitle: 'Edtech',
+      changes: [{ field: 'name', from: 'Edtech', to: 'Education technology' }],
+    });
+    const before = await countRows();
+    const same = await call(t.app, 'PATCH', '/idea/category/update', {
+      token: admin.token,
+      body: { id, name: 'Education technology' },
+    });
+    expect(same.status).toBe(200);
+    const taken = await call(t.app, 'POST', '/idea/category/create', {
+      token: admin.token,
+      body: { name: 'Education technology' },
+    });
+    expect(taken.status).toBe(409);
+    const missing = await call(t.app, 'PATCH', '/idea/category/update', {
+      token: admin.token,
+      body: { id: 999_999, name: 'Nowhere' },
+    });
+    expect(missing.status).toBe(404);
+    expect(await countRows()).toBe(before);
+  });
 });
 
 describe('what the audit log never holds', () => {
@@ -440,7 +524,7 @@ describe('GET /audit/table', () => {
 
   it('filters by actor, action, target kind, search and date range', async () => {
     const byMentor = (await table({ actorId: mentor.id })).body.data as TAuditEntry[];
-    expect(byMentor.length).toBe(3);
+    expect(byMentor.length).toBe(4);
     expect(byMentor.every((r) => r.actor.id === mentor.id)).toBe(true);
 
     const rejects = (await table({ action: 'marketplace.reject' })).body.data as TAuditEntry[];

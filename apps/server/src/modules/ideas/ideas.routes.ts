@@ -66,7 +66,8 @@ export async function ideasRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { access: 'reviewIdeas' },
       schema: { tags, body: ZReviewIdeaRequest, response: { 200: okSchema(ZIdea) } },
     },
-    async (request) => ok(await reviewIdea(ctx, currentUser(request), request.body), IDEA_MSG.ideaReviewed),
+    async (request) =>
+      ok(await reviewIdea(ctx, currentUser(request), auditActorOf(request), request.body), IDEA_MSG.ideaReviewed),
   );
 
   r.get(
@@ -97,7 +98,9 @@ export async function ideasRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { tags, body: ZCreateIdeaCategoryRequest, response: { 201: okSchema(ZIdeaCategory) } },
     },
     async (request, reply) =>
-      reply.status(201).send(ok(await createIdeaCategory(ctx, request.body.name), MSG.categoryAdded)),
+      reply
+        .status(201)
+        .send(ok(await createIdeaCategory(ctx, auditActorOf(request), request.body.name), MSG.categoryAdded)),
   );
 
   r.patch(
@@ -106,7 +109,8 @@ export async function ideasRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { access: 'manageIdeaCategories' },
       schema: { tags, body: ZUpdateIdeaCategoryRequest, response: { 200: okSchema(ZIdeaCategory) } },
     },
-    async (request) => ok(await updateIdeaCategory(ctx, request.body.id, request.body.name), MSG.categoryUpdated),
+    async (request) =>
+      ok(await updateIdeaCategory(ctx, auditActorOf(request), request.body.id, request.body.name), MSG.categoryUpdated),
   );
 
   r.delete(

@@ -12,7 +12,7 @@ import type { AppContext } from '../../app-context';
 import type { AuthUser } from '../../auth/guards';
 import type { DbOrTx } from '../../db/client';
 import { AppError, badRequest, conflict, forbidden } from '../../http/errors';
-import { type AuditActor, recordAudit } from '../audit/audit.recorder';
+import { type AuditActor, diffChanges, recordAudit } from '../audit/audit.recorder';
 import { awardPoints, reversePoints } from '../leaderboard/points';
 import { presentComment, presentIdea, presentIdeaCategory } from './ideas.presenter';
 import * as repo from './ideas.repository';
@@ -129,7 +129,7 @@ export async function unvoteIdea(ctx: AppContext, voter: AuthUser, id: number) {
  * MENTOR, TOP_TEN and ADMIN move a SUBMITTED or UNDER_REVIEW idea to a later status. Incubating earns the
  * author their points and the author hears about it; all in one transaction with the status change.
  */
-export async function reviewIdea(ctx: AppContext, reviewer: AuthUser, input: TReviewIdeaRequest) {
+export async function reviewIdea(ctx: AppContext, reviewer: AuthUser, actor: AuditActor, input: TReviewIdeaRequest) {
   await ctx.db.transaction(async (tx) => {
     const idea = await repo.lockIdea(tx, input.id);
     if (!idea) throw ideaNotFound();
@@ -147,6 +147,15 @@ export async function reviewIdea(ctx: AppContext, reviewer: AuthUser, input: TRe
     if (input.status === 'INCUBATING') {
       await awardPoints(tx, { kind: 'IDEA_INCUBATING', sourceId: idea.id, userId: idea.authorId });
     }
+    await recordAudit(tx, {
+      actor,
+      action: 'idea.review',
+      target: { kind: 'idea', id: idea.id, title: idea.title },
+      changes: diffChanges(
+        { status: idea.status, feedback: idea.feedback },
+        { status: input.status, feedback: input.feedback || undefined },
+      ),
+    });
     await ctx.notifier.notify(
       {
         to: [idea.authorId],
@@ -230,9 +239,19 @@ export async function findIdeaCategories(ctx: AppContext) {
   return rows.map(presentIdeaCategory);
 }
 
-export async function createIdeaCategory(ctx: AppContext, name: string) {
+export async function createIdeaCategory(ctx: AppContext, actor: AuditActor, name: string) {
   try {
-    return presentIdeaCategory(await repo.insertCategory(ctx.db, name));
+    const row = await ctx.db.transaction(async (tx) => {
+      const created = await repo.insertCategory(tx, name);
+      await recordAudit(tx, {
+        actor,
+        action: 'category.create',
+        target: { kind: 'idea-category', id: created.id, title: created.name },
+        changes: [{ field: 'name', from: null, to: created.name }],
+      });
+      return created;
+    });
+    return presentIdeaCategory(row);
   } catch (error) {
     if (pgCode(error) === '23505') throw conflict(IDEA_MSG.ideaCategoryTaken);
     throw error;
@@ -263,10 +282,22 @@ export async function deleteIdeaCategory(ctx: AppContext, actor: AuditActor, id:
   return { id };
 }
 
-export async function updateIdeaCategory(ctx: AppContext, id: number, name: string) {
+export async function updateIdeaCategory(ctx: AppContext, actor: AuditActor, id: number, name: string) {
   try {
-    const row = await repo.updateCategory(ctx.db, id, name);
-    if (!row) throw new AppError('NOT_FOUND', MSG.notFound('Category'));
+    const row = await ctx.db.transaction(async (tx) => {
+      const before = await repo.findCategory(tx, id);
+      if (!before) throw new AppError('NOT_FOUND', MSG.notFound('Category'));
+      const updated = await repo.updateCategory(tx, id, name);
+      const changes = diffChanges({ name: before.name }, { name: updated.name });
+      if (changes.length)
+        await recordAudit(tx, {
+          actor,
+          action: 'category.update',
+          target: { kind: 'idea-category', id, title: before.name },
+          changes,
+        });
+      return updated;
+    });
     return presentIdeaCategory(row);
   } catch (error) {
     if (pgCode(error) === '23505') throw conflict(IDEA_MSG.ideaCategoryTaken);
