@@ -1,21 +1,24 @@
-import type { TRegisterRequest, TRegistrationWindow } from '@campus/shared/schemas/auth';
+import type {
+  TAuthConfig,
+  TAuthTokenResponse,
+  TRegisterRequest,
+  TRegistrationWindow,
+} from '@campus/shared/schemas/auth';
+import type { TDirectoryRow } from '@campus/shared/schemas/directory';
 import { type ApiEnvelope, type ApiList, api } from '../../app/api';
 
-export interface DirectoryItem {
-  id: number;
-  name: string;
-  type?: 'UNIVERSITY' | 'COLLEGE';
-}
+/** A department or institution of the registration form's lists, as the directory routes declare it. */
+export type DirectoryItem = TDirectoryRow;
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    authConfig: build.query<ApiEnvelope<{ mode: 'emulator' | 'google'; googleClientId: string | null }>, void>({
+    authConfig: build.query<ApiEnvelope<TAuthConfig>, void>({
       query: () => '/auth/config',
     }),
-    login: build.mutation<ApiEnvelope<{ accessToken: string }>, { token: string }>({
+    login: build.mutation<ApiEnvelope<TAuthTokenResponse>, { token: string }>({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),
     }),
-    register: build.mutation<ApiEnvelope<{ accessToken: string }>, TRegisterRequest>({
+    register: build.mutation<ApiEnvelope<TAuthTokenResponse>, TRegisterRequest>({
       query: (body) => ({
         url: '/auth/register',
         method: 'POST',
