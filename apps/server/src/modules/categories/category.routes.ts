@@ -52,7 +52,11 @@ export function categoryRoutes<
     `${spec.path}/table`,
     {
       config: { access: spec.list.access, cache: spec.list.cache },
-      schema: { tags, querystring: spec.list.query, response: { 200: okListSchema(spec.row) } },
+      schema: {
+        tags,
+        ...(spec.list.query ? { querystring: spec.list.query } : {}),
+        response: { 200: okListSchema(spec.row) },
+      },
     },
     async (request) => {
       const { rows, meta } = await spec.list.run(request.query as z.output<Query>);
