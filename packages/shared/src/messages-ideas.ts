@@ -1,3 +1,4 @@
+import { MSG } from './messages';
 /** Leaderboard and business ideas texts (product §10.3, §10.4): kept apart from messages.ts so the texts load with the screens that show them, not with Home. */
 export const IDEA_MSG = {
   pointsAdjusted: 'Points adjusted',
@@ -23,9 +24,8 @@ export const IDEA_MSG = {
   ideaDeleted: 'Idea deleted',
   onlyAuthorDeletesIdea: 'Only the author or an admin can delete this idea',
   ideaNotDeletable: 'An idea can be deleted by its author only while it is submitted',
-  ideaCategoryDeleted: 'Category deleted successfully',
-  ideaCategoryInUse: (ideas: number) =>
-    `This category cannot be deleted: it is still used by ${ideas} ${ideas === 1 ? 'idea' : 'ideas'}`,
+  ideaCategoryDeleted: MSG.categoryDeleted,
+  ideaCategoryInUse: (ideas: number) => MSG.categoryInUse(ideas, ['idea', 'ideas']),
   commentNotFound: 'Comment not found',
   onlyAuthorDeletesComment: 'Only the comment author or a reviewer can delete this comment',
   chooseIdeaCategory: 'Please choose a category from the list',

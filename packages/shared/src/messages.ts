@@ -121,6 +121,10 @@ export const MSG = {
   eLibraryItemUpdated: 'E-Library Item Updated',
   categoryAdded: 'Category added successfully',
   categoryUpdated: 'Category updated successfully',
+  categoryDeleted: 'Category deleted successfully',
+  /** A category still in use cannot go (409): `things` names what uses it, singular and plural. */
+  categoryInUse: (count: number, things: readonly [string, string]) =>
+    `This category cannot be deleted: it is still used by ${count} ${count === 1 ? things[0] : things[1]}`,
   marketplaceItemAdded: 'Marketplace Item Added',
   marketplaceItemUpdated: 'Marketplace Item Updated',
   bookListed: 'Book listed successfully!',

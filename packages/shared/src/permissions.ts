@@ -11,6 +11,8 @@ export const CAPABILITIES = {
   manageEvents: ['ADMIN'],
   manageLibrary: ['ADMIN', 'TOP_TEN', 'TEAM_HEAD', 'MENTOR'],
   manageMarketplace: ['ADMIN', 'TOP_TEN', 'TEAM_HEAD', 'MENTOR'],
+  /** Deleting a marketplace or E-Library category (refused while items use it). */
+  deleteCategories: ['ADMIN'],
   editBusSchedule: ['ADMIN', 'TOP_TEN', 'TEAM_HEAD', 'MENTOR', 'BUS'],
   editPrayerSchedule: ['ADMIN', 'TOP_TEN', 'TEAM_HEAD', 'MENTOR', 'PRAYER'],
   ownListings: ['CITIZEN', 'MEMBER'],

@@ -76,6 +76,7 @@ export const ACCESS_MATRIX: MatrixRow[] = [
   { method: 'POST', url: '/api/v1/eLibrary/category/create', access: 'manageLibrary' },
   { method: 'PATCH', url: '/api/v1/eLibrary/category/update', access: 'manageLibrary' },
   { method: 'GET', url: '/api/v1/eLibrary/category/table', access: 'signedIn' },
+  { method: 'DELETE', url: '/api/v1/eLibrary/category/:id', access: 'deleteCategories' },
   // marketplace
   { method: 'POST', url: '/api/v1/marketplace/create', access: 'signedIn' },
   { method: 'PATCH', url: '/api/v1/marketplace/member-update/book/:marketplaceId', access: 'signedIn' },
@@ -87,6 +88,7 @@ export const ACCESS_MATRIX: MatrixRow[] = [
   { method: 'POST', url: '/api/v1/marketplace/category/create', access: 'manageMarketplace' },
   { method: 'PATCH', url: '/api/v1/marketplace/category/update', access: 'manageMarketplace' },
   { method: 'GET', url: '/api/v1/marketplace/category/table', access: 'public' },
+  { method: 'DELETE', url: '/api/v1/marketplace/category/:id', access: 'deleteCategories' },
   { method: 'POST', url: '/api/v1/marketplace/offer/create', access: 'signedIn' },
   { method: 'PATCH', url: '/api/v1/marketplace/offer/accept', access: 'signedIn' },
   // push and inbox

@@ -19,3 +19,10 @@ export function errorMessage(error: unknown, fallback = 'Please try again'): str
   }
   return e.message ?? fallback;
 }
+
+/** True when a request got no answer from the server at all (offline, network error, time-out). */
+export function isUnanswered(error: unknown): boolean {
+  if (!error || typeof error !== 'object' || !('status' in error)) return false;
+  const { status } = error as FetchBaseQueryError;
+  return status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR';
+}

@@ -1,6 +1,7 @@
 import { PAGE_SIZE } from '@campus/shared/constants';
-import type { InstitutionType, Role } from '@campus/shared/enums';
+import type { InstitutionType } from '@campus/shared/enums';
 import type { TDirectoryRow } from '@campus/shared/schemas/directory';
+import type { TUserRecord } from '@campus/shared/schemas/users';
 import { type ApiList, api } from './api';
 
 /**
@@ -13,11 +14,7 @@ export type DirectoryKind = 'institution' | 'department' | 'designation' | 'team
 export type DirectoryRow = TDirectoryRow;
 
 /** What a user picker shows of a user. */
-export interface UserOption {
-  id: number;
-  fullName: string;
-  role: Role;
-}
+export type UserOption = Pick<TUserRecord, 'id' | 'fullName' | 'role'>;
 
 /** The cache tag of each list, for the mutations that change one. */
 export const DIRECTORY_TAG = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIST_LIMIT_CAP, STRING_MAX } from '../constants';
-import { EVENT_TYPES, type EventType } from '../enums';
+import { EVENT_TYPES } from '../enums';
 import { fillField, MSG } from '../messages';
 import { EVENT_MSG } from '../messages-events';
 import {
@@ -15,7 +15,7 @@ import {
   requiredId,
   requiredText,
 } from './fields';
-import { type EventRsvpSummary, ZMyRsvp } from './rsvp';
+import { ZEventRsvpSummary } from './rsvp';
 
 export const MAX_EVENT_GUESTS = 50;
 export const EVENT_SUBTITLE_MAX = 500;
@@ -176,36 +176,11 @@ export const ZNewEventsQuery = z.object({
 export type TNewEventsQuery = z.infer<typeof ZNewEventsQuery>;
 
 /** An event's host as anyone may see it: never email or contact number. */
-export interface EventHost {
-  id: number;
-  fullName: string;
-  profilePic: string | null;
-}
+export const ZEventHost = z.object({ id: z.number(), fullName: z.string(), profilePic: z.string().nullable() });
+export type EventHost = z.infer<typeof ZEventHost>;
 
-/** The wire shape of an event (ISO 8601 UTC timestamps). */
-export interface EventItem {
-  id: number;
-  type: EventType;
-  title: string;
-  coverPic: string;
-  subtitle: string;
-  description: string;
-  startTime: string;
-  endTime: string;
-  isCancel: boolean;
-  isTopBanner: boolean;
-  hostId: number;
-  host: EventHost | null;
-  guests: TEventGuest[];
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** An event as answered by the API: the stored fields plus its RSVP fields (issue 19). */
-export type EventWithRsvp = EventItem & EventRsvpSummary;
-
-/** An event as every event answer carries it: the stored fields and the RSVP summary (EventWithRsvp). */
-export const ZEventWithRsvp = z.object({
+/** The stored fields of an event on the wire (ISO 8601 UTC timestamps). */
+export const ZEventItem = z.object({
   id: z.number(),
   type: z.enum(EVENT_TYPES),
   title: z.string(),
@@ -217,18 +192,15 @@ export const ZEventWithRsvp = z.object({
   isCancel: z.boolean(),
   isTopBanner: z.boolean(),
   hostId: z.number(),
-  host: z.object({ id: z.number(), fullName: z.string(), profilePic: z.string().nullable() }).nullable(),
+  host: ZEventHost.nullable(),
   guests: z.array(
     z.object({ name: z.string(), profilePic: z.string().optional(), description: z.string().optional() }),
   ),
   createdAt: z.string(),
   updatedAt: z.string(),
-  location: z.string().nullable(),
-  capacity: z.number().nullable(),
-  rsvpEnabled: z.boolean(),
-  rsvpDeadline: z.string().nullable(),
-  goingCount: z.number(),
-  spotsLeft: z.number().nullable(),
-  waitlistCount: z.number(),
-  myRsvp: ZMyRsvp.nullable().optional(),
-}) satisfies z.ZodType<EventWithRsvp>;
+});
+export type EventItem = z.infer<typeof ZEventItem>;
+
+/** An event as every event answer carries it: the stored fields and the RSVP summary (issue 19). */
+export const ZEventWithRsvp = ZEventItem.extend(ZEventRsvpSummary.shape);
+export type EventWithRsvp = z.infer<typeof ZEventWithRsvp>;

@@ -105,6 +105,11 @@ export const ZPushSubscription = z.object({ id: z.number(), endpoint: z.string()
 export const ZPushUnsubscribed = z.object({ endpoint: z.string() });
 export const ZUnreadCount = z.object({ unread: z.number() });
 export const ZNotificationsRead = z.object({ updated: z.number() });
+export type TPushPublicKey = z.infer<typeof ZPushPublicKey>;
+export type TPushSubscription = z.infer<typeof ZPushSubscription>;
+export type TPushUnsubscribed = z.infer<typeof ZPushUnsubscribed>;
+export type TUnreadCount = z.infer<typeof ZUnreadCount>;
+export type TNotificationsRead = z.infer<typeof ZNotificationsRead>;
 
 /** The JSON a push message carries; the service worker shows it. */
 export interface TPushPayload {

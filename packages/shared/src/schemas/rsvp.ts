@@ -18,17 +18,18 @@ export const ZMyRsvp = z.object({
 export type TMyRsvp = z.infer<typeof ZMyRsvp>;
 
 /** What every event answer adds. myRsvp only on the detail route for a signed-in caller. */
-export interface EventRsvpSummary {
-  location: string | null;
-  capacity: number | null;
-  rsvpEnabled: boolean;
-  rsvpDeadline: string | null;
-  goingCount: number;
+export const ZEventRsvpSummary = z.object({
+  location: z.string().nullable(),
+  capacity: z.number().nullable(),
+  rsvpEnabled: z.boolean(),
+  rsvpDeadline: z.string().nullable(),
+  goingCount: z.number(),
   /** null when the event has no capacity (unlimited). */
-  spotsLeft: number | null;
-  waitlistCount: number;
-  myRsvp?: TMyRsvp | null;
-}
+  spotsLeft: z.number().nullable(),
+  waitlistCount: z.number(),
+  myRsvp: ZMyRsvp.nullable().optional(),
+});
+export type EventRsvpSummary = z.infer<typeof ZEventRsvpSummary>;
 
 /** A ticket code as printed in the QR (long, signed) or typed by the organizer (8 characters). */
 export const TICKET_SHORT_CODE_LENGTH = 8;

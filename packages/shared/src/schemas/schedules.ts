@@ -12,26 +12,8 @@ export const BUS_GROUP_KEY_PATTERN = /^[a-zA-Z][a-zA-Z0-9]{0,63}$/;
 
 export const PRAYER_LIST_LABEL = 'Prayer Schedule';
 
-export interface BusEntry {
-  busName: string;
-  time: string;
-  isAvailable: boolean;
-}
-export interface PrayerEntry {
-  id: number;
-  name: string;
-  time: string;
-}
-
 export type { BusSchedule } from '../bus-routes';
 export { busRoutesOf } from '../bus-routes';
-export interface PrayerSchedule {
-  id: number | null;
-  image: string | null;
-  newUpdate: string | null;
-  updatedAt: string | null;
-  data: PrayerEntry[];
-}
 
 /** Answers of GET/PATCH /busSchedule/ and /prayerSchedule/ (product §3); null fields before anything was posted. */
 const scheduleAnswer = {
@@ -45,6 +27,9 @@ export const ZBusEntry = z.object({ busName: z.string(), time: z.string(), isAva
 export const ZBusSchedule: z.ZodType<BusSchedule> = z.object(scheduleAnswer).catchall(z.array(ZBusEntry));
 export const ZPrayerEntry = z.object({ id: z.number(), name: z.string(), time: z.string() });
 export const ZPrayerSchedule = z.object({ ...scheduleAnswer, data: z.array(ZPrayerEntry) });
+export type BusEntry = z.infer<typeof ZBusEntry>;
+export type PrayerEntry = z.infer<typeof ZPrayerEntry>;
+export type PrayerSchedule = z.infer<typeof ZPrayerSchedule>;
 
 /** The label the member app shows for a route key, or the key itself for a route it does not know. */
 export function busGroupLabel(key: string): string {

@@ -177,3 +177,13 @@ export async function updateCategory(db: DbOrTx, id: number, values: Partial<New
     .returning();
   return row;
 }
+
+export async function countItemsInCategory(db: DbOrTx, categoryId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(libraryItems).where(eq(libraryItems.categoryId, categoryId));
+  return row.n;
+}
+
+export async function deleteCategory(db: DbOrTx, id: number) {
+  const [row] = await db.delete(libraryCategories).where(eq(libraryCategories.id, id)).returning();
+  return row;
+}

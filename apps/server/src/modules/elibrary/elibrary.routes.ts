@@ -19,9 +19,11 @@ import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/guards';
 import { ok, okList } from '../../http/reply';
 import { auditActorOf } from '../audit/audit.recorder';
+import { categoryRoutes } from '../categories/category.routes';
 import {
   createLibraryCategory,
   createLibraryItem,
+  deleteLibraryCategory,
   findLibraryCategories,
   findLibraryItems,
   getLibraryItem,
@@ -88,42 +90,32 @@ export async function elibraryRoutes(app: FastifyInstance, ctx: AppContext) {
     async () => ok(await summarizeLibrary(ctx)),
   );
 
-  r.post(
-    '/eLibrary/category/create',
-    {
-      config: { access: 'manageLibrary' },
-      schema: { tags, body: ZCreateLibraryCategoryRequest, response: { 201: okSchema(ZLibraryCategory) } },
+  categoryRoutes(app, {
+    path: '/eLibrary/category',
+    tags,
+    row: ZLibraryCategory,
+    list: {
+      access: 'signedIn',
+      cache: 'shared',
+      query: ZLibraryCategoryTableQuery,
+      run: (query) => findLibraryCategories(ctx, query),
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(ok(await createLibraryCategory(ctx, auditActorOf(request), request.body), MSG.categoryAdded)),
-  );
-
-  r.patch(
-    '/eLibrary/category/update',
-    {
-      config: { access: 'manageLibrary' },
-      schema: { tags, body: ZUpdateLibraryCategoryRequest, response: { 200: okSchema(ZLibraryCategory) } },
+    create: {
+      access: 'manageLibrary',
+      body: ZCreateLibraryCategoryRequest,
+      run: (actor, body) => createLibraryCategory(ctx, actor, body),
     },
-    async (request) => ok(await updateLibraryCategory(ctx, auditActorOf(request), request.body), MSG.categoryUpdated),
-  );
-
-  r.get(
-    '/eLibrary/category/table',
-    {
-      config: { access: 'signedIn', cache: 'shared' },
-      schema: {
-        tags,
-        querystring: ZLibraryCategoryTableQuery,
-        response: { 200: okListSchema(ZLibraryCategory) },
-      },
+    update: {
+      access: 'manageLibrary',
+      body: ZUpdateLibraryCategoryRequest,
+      run: (actor, body) => updateLibraryCategory(ctx, actor, body),
     },
-    async (request) => {
-      const { rows, meta } = await findLibraryCategories(ctx, request.query);
-      return okList(rows, meta);
+    delete: {
+      access: 'deleteCategories',
+      message: MSG.categoryDeleted,
+      run: (actor, id) => deleteLibraryCategory(ctx, actor, id),
     },
-  );
+  });
 
   r.get(
     '/eLibrary/:id',

@@ -15,11 +15,14 @@ import type { DbOrTx } from '../../db/client';
 import { cachedCount } from '../../db/count-cache';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { type AuditActor, diffChanges, recordAudit } from '../audit/audit.recorder';
+import { deleteUnusedCategory } from '../categories/category.service';
 import { libraryPointsOnReview } from '../leaderboard/points';
 import { presentLibraryCategory, presentLibraryItem } from './elibrary.presenter';
 import {
   countItemsByCategory,
   countItemsByStatus,
+  countItemsInCategory,
+  deleteCategory,
   findCategory,
   findCategoryByName,
   findCategoryPage,
@@ -180,4 +183,15 @@ export async function updateLibraryCategory(ctx: AppContext, actor: AuditActor, 
     return updated;
   });
   return presentLibraryCategory(row);
+}
+
+/** ADMIN only (deleteCategories): refused with 409 and the count while resources use it. */
+export async function deleteLibraryCategory(ctx: AppContext, actor: AuditActor, id: number) {
+  return deleteUnusedCategory(ctx, actor, id, {
+    countUses: countItemsInCategory,
+    remove: deleteCategory,
+    things: ['resource', 'resources'],
+    action: 'category.delete',
+    kind: 'library-category',
+  });
 }

@@ -3,7 +3,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventRsvps, notifications } from '../../db/schema/index';
 import { createTestApp, createUser, onPostgres, type TestApp, type TestUser } from '../../test/helpers';
-import { api, type ServerProcess, startServer } from '../../test/spawn-server';
+import { api } from '../../test/spawn-server';
+import { type ServerGroup, startTwoServers } from '../../test/two-servers';
 
 const SLOW = 240_000;
 const HOUR = 3_600_000;
@@ -14,24 +15,17 @@ describe.skipIf(!onPostgres)(
     : 'PostgreSQL only (skipped: this run is on PGlite — TEST_DB=pg runs it): event RSVPs through two server processes',
   () => {
     let t: TestApp;
-    let env: Record<string, string>;
-    let servers: ServerProcess[] = [];
+    let group: ServerGroup;
     let admin: TestUser;
 
     beforeAll(async () => {
       t = await createTestApp({ eventReminderIntervalMs: 0 });
-      env = {
-        DATABASE_URL: t.config.databaseUrl as string,
-        JWT_SECRET: t.config.jwtSecret,
-        DATA_DIR: t.config.dataDir,
-        EVENT_REMINDER_INTERVAL_MS: '200',
-      };
       admin = await createUser(t, { role: 'ADMIN', fullName: 'Process Admin' });
-      servers = [await startServer(env), await startServer(env)];
+      group = await startTwoServers(t, { EVENT_REMINDER_INTERVAL_MS: '200' });
     }, SLOW);
 
     afterAll(async () => {
-      for (const s of servers) await s.kill('SIGKILL');
+      await group?.killAll();
       await t?.close();
     }, SLOW);
 
@@ -61,7 +55,7 @@ describe.skipIf(!onPostgres)(
     it(
       '200 concurrent "Going" through both processes on a 50-seat event: 50 GOING, waitlist 1..150 once each',
       async () => {
-        const [a, b] = servers;
+        const [a, b] = group.servers;
         const eventId = await createEvent(a.base, {
           title: 'Two-process Concert',
           capacity: 50,
@@ -93,7 +87,7 @@ describe.skipIf(!onPostgres)(
         const firstTwo = [1, 2].map((p) => crowd[results.findIndex((r) => r.body.data.position === p)]);
         const third = crowd[results.findIndex((r) => r.body.data.position === 3)];
         await Promise.all(
-          goers.map((u, i) => api(servers[i].base, 'DELETE', `/event/${eventId}/rsvp`, { token: u.token })),
+          goers.map((u, i) => api(group.servers[i].base, 'DELETE', `/event/${eventId}/rsvp`, { token: u.token })),
         );
         const after = await t.db.select().from(eventRsvps).where(eq(eventRsvps.eventId, eventId));
         expect(after.filter((r) => r.status === 'GOING')).toHaveLength(50);
@@ -123,7 +117,7 @@ describe.skipIf(!onPostgres)(
     it(
       'reminders: two schedulers send each once; after kill -9 and a restart none is doubled and none lost',
       async () => {
-        const [a] = servers;
+        const [a] = group.servers;
         const now = Date.now();
         const at = (ms: number) => new Date(now + ms).toISOString();
         const soon = await createEvent(a.base, {
@@ -170,7 +164,7 @@ describe.skipIf(!onPostgres)(
         );
 
         // Both processes die; meanwhile more members are going (written straight to the database).
-        for (const s of servers) await s.kill('SIGKILL');
+        await group.killAll();
         const late = await people(3, 'Late');
         await t.db.insert(eventRsvps).values(
           late.map((u) => ({
@@ -180,7 +174,7 @@ describe.skipIf(!onPostgres)(
             ticketCode: `LATE${u.id}`.slice(0, 8),
           })),
         );
-        servers = [await startServer(env)];
+        await group.start();
         const lateIds = late.map((u) => u.id);
         await waitFor(lateIds, 3);
         await new Promise((r) => setTimeout(r, 2_000));

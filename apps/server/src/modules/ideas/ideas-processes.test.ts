@@ -7,7 +7,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ideaCategories, ideas, libraryCategories, libraryItems, pointsLedger } from '../../db/schema/index';
 import { createTestApp, createUser, onPostgres, type TestApp, type TestUser } from '../../test/helpers';
-import { api, type ServerProcess, startServer } from '../../test/spawn-server';
+import { api } from '../../test/spawn-server';
+import { type ServerGroup, startTwoServers } from '../../test/two-servers';
 
 const SLOW = 240_000;
 
@@ -17,27 +18,22 @@ describe.skipIf(!onPostgres)(
     : 'PostgreSQL only (skipped: this run is on PGlite — TEST_DB=pg runs it): ideas and points through two processes',
   () => {
     let t: TestApp;
-    const servers: ServerProcess[] = [];
+    let group: ServerGroup;
     let author: TestUser;
     let voters: TestUser[];
     let managers: TestUser[];
 
     beforeAll(async () => {
       t = await createTestApp();
-      const env = {
-        DATABASE_URL: t.config.databaseUrl as string,
-        JWT_SECRET: t.config.jwtSecret,
-        DATA_DIR: t.config.dataDir,
-      };
       author = await createUser(t);
       voters = [];
       for (let i = 0; i < 40; i++) voters.push(await createUser(t));
       managers = [await createUser(t, { role: 'ADMIN' }), await createUser(t, { role: 'MENTOR' })];
-      servers.push(await startServer(env), await startServer(env));
+      group = await startTwoServers(t);
     }, SLOW);
 
     afterAll(async () => {
-      for (const s of servers) await s.kill('SIGKILL');
+      await group?.killAll();
       await t?.close();
     }, SLOW);
 
@@ -58,7 +54,7 @@ describe.skipIf(!onPostgres)(
           .returning();
         const results = await Promise.all(
           voters.flatMap((v) =>
-            servers.map((s) => api<TIdea>(s.base, 'POST', `/idea/${idea.id}/vote`, { token: v.token })),
+            group.servers.map((s) => api<TIdea>(s.base, 'POST', `/idea/${idea.id}/vote`, { token: v.token })),
           ),
         );
         expect(results.every((r) => r.status === 200)).toBe(true);
@@ -88,7 +84,7 @@ describe.skipIf(!onPostgres)(
           .returning();
         const results = await Promise.all(
           items.flatMap((item) =>
-            servers.map((s, i) =>
+            group.servers.map((s, i) =>
               api(s.base, 'PATCH', '/eLibrary/update', {
                 token: managers[i].token,
                 body: { id: item.id, status: 'APPROVED' },

@@ -1,4 +1,3 @@
-import { MSG } from '@campus/shared/messages';
 import { IDEA_MSG } from '@campus/shared/messages-ideas';
 import { okListSchema, okSchema } from '@campus/shared/schemas/envelope';
 import { ZIdParam } from '@campus/shared/schemas/fields';
@@ -23,6 +22,7 @@ import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/guards';
 import { ok, okList } from '../../http/reply';
 import { auditActorOf } from '../audit/audit.recorder';
+import { categoryRoutes } from '../categories/category.routes';
 import {
   addIdeaComment,
   createIdea,
@@ -82,46 +82,34 @@ export async function ideasRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  r.get(
-    '/idea/category/table',
-    { config: { access: 'public', cache: 'shared' }, schema: { tags, response: { 200: okListSchema(ZIdeaCategory) } } },
-    async () => {
-      const data = await findIdeaCategories(ctx);
-      return okList(data, { page: 1, limit: data.length, total: data.length });
+  categoryRoutes(app, {
+    path: '/idea/category',
+    tags,
+    row: ZIdeaCategory,
+    list: {
+      access: 'public',
+      cache: 'shared',
+      async run() {
+        const rows = await findIdeaCategories(ctx);
+        return { rows, meta: { page: 1, limit: rows.length, total: rows.length } };
+      },
     },
-  );
-
-  r.post(
-    '/idea/category/create',
-    {
-      config: { access: 'manageIdeaCategories' },
-      schema: { tags, body: ZCreateIdeaCategoryRequest, response: { 201: okSchema(ZIdeaCategory) } },
+    create: {
+      access: 'manageIdeaCategories',
+      body: ZCreateIdeaCategoryRequest,
+      run: (actor, body) => createIdeaCategory(ctx, actor, body.name),
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(ok(await createIdeaCategory(ctx, auditActorOf(request), request.body.name), MSG.categoryAdded)),
-  );
-
-  r.patch(
-    '/idea/category/update',
-    {
-      config: { access: 'manageIdeaCategories' },
-      schema: { tags, body: ZUpdateIdeaCategoryRequest, response: { 200: okSchema(ZIdeaCategory) } },
+    update: {
+      access: 'manageIdeaCategories',
+      body: ZUpdateIdeaCategoryRequest,
+      run: (actor, body) => updateIdeaCategory(ctx, actor, body.id, body.name),
     },
-    async (request) =>
-      ok(await updateIdeaCategory(ctx, auditActorOf(request), request.body.id, request.body.name), MSG.categoryUpdated),
-  );
-
-  r.delete(
-    '/idea/category/:id',
-    {
-      config: { access: 'manageIdeaCategories' },
-      schema: { tags, params: ZIdParam, response: { 200: okSchema(ZDeletedId) } },
+    delete: {
+      access: 'manageIdeaCategories',
+      message: IDEA_MSG.ideaCategoryDeleted,
+      run: (actor, id) => deleteIdeaCategory(ctx, actor, id),
     },
-    async (request) =>
-      ok(await deleteIdeaCategory(ctx, auditActorOf(request), request.params.id), IDEA_MSG.ideaCategoryDeleted),
-  );
+  });
 
   r.delete(
     '/idea/:id',

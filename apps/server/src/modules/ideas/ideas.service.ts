@@ -11,8 +11,10 @@ import type {
 import type { AppContext } from '../../app-context';
 import type { AuthUser } from '../../auth/guards';
 import type { DbOrTx } from '../../db/client';
+import { pgErrorCode } from '../../db/pg-error';
 import { AppError, badRequest, conflict, forbidden } from '../../http/errors';
 import { type AuditActor, diffChanges, recordAudit } from '../audit/audit.recorder';
+import { deleteUnusedCategory } from '../categories/category.service';
 import { awardPoints, reversePoints } from '../leaderboard/points';
 import { presentComment, presentIdea, presentIdeaCategory } from './ideas.presenter';
 import * as repo from './ideas.repository';
@@ -27,17 +29,6 @@ const STATUS_LABEL: Record<IdeaStatus, string> = {
   INCUBATING: 'Incubating',
   DECLINED: 'Declined',
 };
-
-/** A Postgres error code on a Drizzle error or its cause. */
-function pgCode(error: unknown): string | undefined {
-  let e: unknown = error;
-  for (let i = 0; i < 3 && e; i++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
 
 async function ensureCategory(db: DbOrTx, id: number | undefined) {
   if (id !== undefined && !(await repo.findCategory(db, id)))
@@ -253,33 +244,20 @@ export async function createIdeaCategory(ctx: AppContext, actor: AuditActor, nam
     });
     return presentIdeaCategory(row);
   } catch (error) {
-    if (pgCode(error) === '23505') throw conflict(IDEA_MSG.ideaCategoryTaken);
+    if (pgErrorCode(error) === '23505') throw conflict(IDEA_MSG.ideaCategoryTaken);
     throw error;
   }
 }
 
 /** A category still used by an idea answers 409 naming how many; the foreign key (restrict) backs this up. */
 export async function deleteIdeaCategory(ctx: AppContext, actor: AuditActor, id: number) {
-  await ctx.db.transaction(async (tx) => {
-    const used = await repo.countIdeasInCategory(tx, id);
-    if (used > 0) throw conflict(IDEA_MSG.ideaCategoryInUse(used));
-    let row: Awaited<ReturnType<typeof repo.deleteCategory>>;
-    try {
-      row = await repo.deleteCategory(tx, id);
-    } catch (error) {
-      // An idea filed under it between the count and the delete.
-      if (pgCode(error) === '23503') throw conflict(IDEA_MSG.ideaCategoryInUse(1));
-      throw error;
-    }
-    if (!row) throw new AppError('NOT_FOUND', MSG.notFound('Category'));
-    await recordAudit(tx, {
-      actor,
-      action: 'idea.category.delete',
-      target: { kind: 'idea-category', id, title: row.name },
-      changes: [{ field: 'name', from: row.name, to: null }],
-    });
+  return deleteUnusedCategory(ctx, actor, id, {
+    countUses: repo.countIdeasInCategory,
+    remove: repo.deleteCategory,
+    things: ['idea', 'ideas'],
+    action: 'idea.category.delete',
+    kind: 'idea-category',
   });
-  return { id };
 }
 
 export async function updateIdeaCategory(ctx: AppContext, actor: AuditActor, id: number, name: string) {
@@ -300,7 +278,7 @@ export async function updateIdeaCategory(ctx: AppContext, actor: AuditActor, id:
     });
     return presentIdeaCategory(row);
   } catch (error) {
-    if (pgCode(error) === '23505') throw conflict(IDEA_MSG.ideaCategoryTaken);
+    if (pgErrorCode(error) === '23505') throw conflict(IDEA_MSG.ideaCategoryTaken);
     throw error;
   }
 }

@@ -391,3 +391,16 @@ export async function countCategories(db: DbOrTx): Promise<number> {
   const [row] = await db.select({ total: count() }).from(marketplaceCategories);
   return row.total;
 }
+
+export async function countItemsInCategory(db: DbOrTx, categoryId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(marketplaceItems)
+    .where(eq(marketplaceItems.categoryId, categoryId));
+  return row.n;
+}
+
+export async function deleteCategory(db: DbOrTx, id: number) {
+  const [row] = await db.delete(marketplaceCategories).where(eq(marketplaceCategories.id, id)).returning();
+  return row;
+}

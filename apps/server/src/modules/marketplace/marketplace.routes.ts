@@ -27,11 +27,13 @@ import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/guards';
 import { ok, okList } from '../../http/reply';
 import { auditActorOf } from '../audit/audit.recorder';
+import { categoryRoutes } from '../categories/category.routes';
 import {
   acceptOffer,
   createCategory,
   createListing,
   createOffer,
+  deleteCategory,
   findCategories,
   findListings,
   findListingsBySellerEmail,
@@ -50,7 +52,7 @@ const OFFER_READS = ['marketplace', 'marketplace.offers', 'marketplace.fields', 
 /** Fields a filter or a total reads: editing one of them moves the whole marketplace, anything else its fields. */
 const FILTERED_FIELDS = ['title', 'type', 'categoryId'] as const;
 const item = { 200: okSchema(ZMarketplaceItem) };
-const created = (data: typeof ZMarketplaceItem | typeof ZMarketplaceOffer | typeof ZMarketplaceCategory) => ({
+const created = (data: typeof ZMarketplaceItem | typeof ZMarketplaceOffer) => ({
   201: okSchema(data),
 });
 
@@ -156,37 +158,35 @@ export async function marketplaceRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  r.post(
-    '/marketplace/category/create',
-    {
-      config: { access: 'manageMarketplace' },
-      schema: { tags, body: ZCreateMarketplaceCategoryRequest, response: created(ZMarketplaceCategory) },
+  categoryRoutes(app, {
+    path: '/marketplace/category',
+    tags,
+    row: ZMarketplaceCategory,
+    list: {
+      access: 'public',
+      cache: 'shared',
+      query: ZCategoryTableQuery,
+      async run({ page, limit }) {
+        const { categories, total } = await findCategories(ctx, page, limit);
+        return { rows: categories, meta: { page, limit, total } };
+      },
     },
-    async (request, reply) =>
-      reply.status(201).send(ok(await createCategory(ctx, auditActorOf(request), request.body), MSG.categoryAdded)),
-  );
-
-  r.patch(
-    '/marketplace/category/update',
-    {
-      config: { access: 'manageMarketplace' },
-      schema: { tags, body: ZUpdateMarketplaceCategoryRequest, response: { 200: okSchema(ZMarketplaceCategory) } },
+    create: {
+      access: 'manageMarketplace',
+      body: ZCreateMarketplaceCategoryRequest,
+      run: (actor, body) => createCategory(ctx, actor, body),
     },
-    async (request) => ok(await updateCategory(ctx, auditActorOf(request), request.body), MSG.categoryUpdated),
-  );
-
-  r.get(
-    '/marketplace/category/table',
-    {
-      config: { access: 'public', cache: 'shared' },
-      schema: { tags, querystring: ZCategoryTableQuery, response: { 200: okListSchema(ZMarketplaceCategory) } },
+    update: {
+      access: 'manageMarketplace',
+      body: ZUpdateMarketplaceCategoryRequest,
+      run: (actor, body) => updateCategory(ctx, actor, body),
     },
-    async (request) => {
-      const { page, limit } = request.query;
-      const { categories, total } = await findCategories(ctx, page, limit);
-      return okList(categories, { page, limit, total });
+    delete: {
+      access: 'deleteCategories',
+      message: MSG.categoryDeleted,
+      run: (actor, id) => deleteCategory(ctx, actor, id),
     },
-  );
+  });
 
   r.post(
     '/marketplace/offer/create',

@@ -23,6 +23,7 @@ import { pgErrorCode } from '../../db/pg-error';
 import { AppError, badRequest, conflict, forbidden } from '../../http/errors';
 import { pageOffset } from '../../http/query';
 import { type AuditActor, diffChanges, recordAudit } from '../audit/audit.recorder';
+import { deleteUnusedCategory } from '../categories/category.service';
 import { awardPoints, reverseAcceptedOfferPoints } from '../leaderboard/points';
 import { presentCategory, presentItem, presentListItem, presentOffer, presentTile } from './marketplace.presenter';
 import * as repo from './marketplace.repository';
@@ -437,6 +438,17 @@ export async function updateCategory(ctx: AppContext, actor: AuditActor, input: 
     if (pgErrorCode(error) === '23505') throw conflict(MSG.marketplaceCategoryTaken);
     throw error;
   }
+}
+
+/** ADMIN only (deleteCategories): refused with 409 and the count while listings use it. */
+export async function deleteCategory(ctx: AppContext, actor: AuditActor, id: number) {
+  return deleteUnusedCategory(ctx, actor, id, {
+    countUses: repo.countItemsInCategory,
+    remove: repo.deleteCategory,
+    things: ['listing', 'listings'],
+    action: 'category.delete',
+    kind: 'marketplace-category',
+  });
 }
 
 export async function findCategories(ctx: AppContext, page: number, limit: number) {

@@ -2,7 +2,8 @@ import { and, eq, inArray, like, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, taskAssignees, tasks, teams } from '../../db/schema/index';
 import { createTestApp, createUser, onPostgres, type TestApp, type TestUser } from '../../test/helpers';
-import { api, type ServerProcess, startServer } from '../../test/spawn-server';
+import { api } from '../../test/spawn-server';
+import { type ServerGroup, startTwoServers } from '../../test/two-servers';
 
 const SLOW = 240_000;
 const HOUR = 3_600_000;
@@ -21,8 +22,7 @@ describe.skipIf(!onPostgres)(
     : 'PostgreSQL only (skipped: this run is on PGlite — TEST_DB=pg runs it): task reminders through two server processes',
   () => {
     let t: TestApp;
-    let env: Record<string, string>;
-    let servers: ServerProcess[] = [];
+    let group: ServerGroup;
     let teamId: number;
     let head: TestUser;
     let crew: TestUser[];
@@ -30,13 +30,6 @@ describe.skipIf(!onPostgres)(
     beforeAll(async () => {
       // This process only sets up and reads: the spawned servers are the only schedulers.
       t = await createTestApp({ eventReminderIntervalMs: 0, taskReminderIntervalMs: 0 });
-      env = {
-        DATABASE_URL: t.config.databaseUrl as string,
-        JWT_SECRET: t.config.jwtSecret,
-        DATA_DIR: t.config.dataDir,
-        EVENT_REMINDER_INTERVAL_MS: '0',
-        TASK_REMINDER_INTERVAL_MS: '100',
-      };
       const [team] = await t.db.insert(teams).values({ name: 'Process Team' }).returning();
       teamId = team.id;
       head = await createUser(t, { role: 'TEAM_HEAD', teamId, fullName: 'Process Head' });
@@ -44,11 +37,11 @@ describe.skipIf(!onPostgres)(
         await createUser(t, { role: 'MEMBER', teamId, fullName: 'Crew One' }),
         await createUser(t, { role: 'MEMBER', teamId, fullName: 'Crew Two' }),
       ];
-      servers = [await startServer(env), await startServer(env)];
+      group = await startTwoServers(t, { EVENT_REMINDER_INTERVAL_MS: '0', TASK_REMINDER_INTERVAL_MS: '100' });
     }, SLOW);
 
     afterAll(async () => {
-      for (const s of servers) await s.kill('SIGKILL');
+      await group?.killAll();
       await t?.close();
     }, SLOW);
 
@@ -92,7 +85,7 @@ describe.skipIf(!onPostgres)(
             ['Late', now - HOUR],
           ] as const) {
             const title = `${kind} task ${i}`;
-            const res = await api(servers[i % 2].base, 'POST', '/task/create', {
+            const res = await api(group.servers[i % 2].base, 'POST', '/task/create', {
               token: head.token,
               body: { title, teamId, assigneeIds: crew.map((u) => u.id), dueDate: new Date(due).toISOString() },
             });
@@ -131,12 +124,12 @@ describe.skipIf(!onPostgres)(
         while ((await reminders()).length === before.length && Date.now() < until) {
           await new Promise((r) => setTimeout(r, 10));
         }
-        for (const s of servers) expect(await s.kill('SIGKILL')).toBe('SIGKILL');
+        expect(await group.killAll()).toEqual(['SIGKILL', 'SIGKILL']);
         const atKill = (await reminders()).length - before.length;
         expect(atKill).toBeGreaterThan(0);
         expect(atKill).toBeLessThan(2 * BURST);
 
-        servers = [await startServer(env), await startServer(env)];
+        await group.start(2);
         const burst = inserted.map((task, i) => (i % 2 ? `Overdue: ${task.title}` : `Due soon: ${task.title}`));
         await settle(before.length + 2 * BURST);
         expect(await reminders()).toEqual([...before, ...expected(burst)].sort());

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marketplaceCategories, marketplaceItems, marketplaceOffers, notifications } from '../../db/schema/index';
 import { createTestApp, createUser, onPostgres, type TestApp, type TestUser } from '../helpers';
 import { api, type ServerProcess, startServer } from '../spawn-server';
+import { type ServerGroup, startTwoServers } from '../two-servers';
 
 const SLOW = 240_000;
 
@@ -73,19 +74,13 @@ describe.skipIf(!onPostgres)(
     : 'PostgreSQL only (skipped: this run is on PGlite — `npm run test:pg` / TEST_DB=pg runs it): two server processes on one database',
   () => {
     let t: TestApp;
-    let env: Record<string, string>;
-    const servers: ServerProcess[] = [];
+    let group: ServerGroup;
     let seller: TestUser;
     let buyers: TestUser[];
     let categoryId: number;
 
     beforeAll(async () => {
       t = await createTestApp();
-      env = {
-        DATABASE_URL: t.config.databaseUrl as string,
-        JWT_SECRET: t.config.jwtSecret,
-        DATA_DIR: t.config.dataDir,
-      };
       seller = await createUser(t, { fullName: 'Seller Both Processes' });
       buyers = [];
       for (let i = 0; i < 12; i++) buyers.push(await createUser(t));
@@ -94,11 +89,11 @@ describe.skipIf(!onPostgres)(
         .values({ name: 'Process tests', coverPic: 'https://example.com/c.png' })
         .returning();
       categoryId = cat.id;
-      servers.push(await startServer(env), await startServer(env));
+      group = await startTwoServers(t);
     }, SLOW);
 
     afterAll(async () => {
-      for (const s of servers) await s.kill('SIGKILL');
+      await group?.killAll();
       await t?.close();
     }, SLOW);
 
@@ -123,7 +118,7 @@ describe.skipIf(!onPostgres)(
     it(
       'concurrent accepts through both processes leave exactly one accepted offer per item',
       async () => {
-        const [a, b] = servers;
+        const [a, b] = group.servers;
         const raced = await items(8);
         const offersByItem = new Map<number, number[]>();
         for (const { id } of raced) {
@@ -171,7 +166,7 @@ describe.skipIf(!onPostgres)(
     it(
       'kill -9 during a burst of offers: every acknowledged offer and its notification is there after restart',
       async () => {
-        const victim = servers.shift() as ServerProcess;
+        const victim = group.servers.shift() as ServerProcess;
         const pool = await items(30);
         const pairs = pool.flatMap(({ id }) => buyers.map((buyer) => ({ itemId: id, buyer })));
         // 360 (item, buyer) pairs, each offered once; the kill comes at 150 acknowledgements, mid-burst.
@@ -193,8 +188,7 @@ describe.skipIf(!onPostgres)(
           `PostgreSQL kill -9: ${acked.length} of ${attempted} offer writes acknowledged, ${inFlightAtKill} in flight at the kill`,
         );
 
-        const restarted = await startServer(env);
-        servers.push(restarted);
+        const [restarted] = await group.start();
         const stored = await t.db
           .select({ id: marketplaceOffers.id })
           .from(marketplaceOffers)
@@ -227,9 +221,9 @@ describe.skipIf(!onPostgres)(
     it(
       'SIGTERM ends a process cleanly (exit code 0) while the other keeps serving',
       async () => {
-        const [first, second] = servers;
+        const [first, second] = group.servers;
         expect(await first.kill('SIGTERM')).toBe(0);
-        servers.shift();
+        group.servers.shift();
         expect((await api(second.base, 'GET', '/health/db')).status).toBe(200);
       },
       SLOW,

@@ -1,8 +1,14 @@
 import type {
   TNotification,
   TNotificationListMeta,
+  TNotificationsRead,
   TPushPreferences,
+  TPushPublicKey,
   TPushSubscribeRequest,
+  TPushSubscription,
+  TPushUnsubscribed,
+  TPushUnsubscribeRequest,
+  TUnreadCount,
   TUpdatePushPreferencesRequest,
 } from '@campus/shared/schemas/push';
 import { type ApiEnvelope, api } from '../api';
@@ -17,13 +23,13 @@ const PREFERENCES = { type: 'USER', id: 'PUSH_PREFERENCES' } as const;
 
 export const pushApi = api.injectEndpoints({
   endpoints: (build) => ({
-    pushPublicKey: build.query<ApiEnvelope<{ publicKey: string }>, void>({
+    pushPublicKey: build.query<ApiEnvelope<TPushPublicKey>, void>({
       query: () => '/push/public-key',
     }),
-    subscribePush: build.mutation<ApiEnvelope<{ id: number; endpoint: string }>, TPushSubscribeRequest>({
+    subscribePush: build.mutation<ApiEnvelope<TPushSubscription>, TPushSubscribeRequest>({
       query: (body) => ({ url: '/push/subscribe', method: 'POST', body }),
     }),
-    unsubscribePush: build.mutation<ApiEnvelope<{ endpoint: string }>, { endpoint: string }>({
+    unsubscribePush: build.mutation<ApiEnvelope<TPushUnsubscribed>, TPushUnsubscribeRequest>({
       query: (body) => ({ url: '/push/subscribe', method: 'DELETE', body }),
     }),
     pushPreferences: build.query<ApiEnvelope<TPushPreferences>, void>({
@@ -42,7 +48,7 @@ export const pushApi = api.injectEndpoints({
       query: (params) => ({ url: '/notifications', params }),
       providesTags: [INBOX],
     }),
-    unreadCount: build.query<ApiEnvelope<{ unread: number }>, void>({
+    unreadCount: build.query<ApiEnvelope<TUnreadCount>, void>({
       query: () => '/notifications/unread-count',
       providesTags: [INBOX],
     }),
@@ -50,7 +56,7 @@ export const pushApi = api.injectEndpoints({
       query: (id) => ({ url: `/notifications/${id}/read`, method: 'PATCH' }),
       invalidatesTags: [INBOX],
     }),
-    markAllNotificationsRead: build.mutation<ApiEnvelope<{ updated: number }>, void>({
+    markAllNotificationsRead: build.mutation<ApiEnvelope<TNotificationsRead>, void>({
       query: () => ({ url: '/notifications/read-all', method: 'PATCH' }),
       invalidatesTags: [INBOX],
     }),

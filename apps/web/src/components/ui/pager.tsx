@@ -1,12 +1,21 @@
 import { Button } from './button';
 
+interface PagerProps {
+  page: number;
+  pages: number;
+  onPage(page: number): void;
+  /** The member tiles (Marketplace, E-Library) centre it under the grid with a short "Prev"; lists spread it. */
+  layout?: 'spread' | 'centered';
+}
+
 /** Previous / "Page N of M" / Next under a list; nothing when everything fits on one page. */
-export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage(page: number): void }) {
+export function Pager({ page, pages, onPage, layout = 'spread' }: PagerProps) {
   if (pages <= 1) return null;
+  const centered = layout === 'centered';
   return (
-    <nav aria-label="Pages" className="flex items-center justify-between">
+    <nav aria-label="Pages" className={`flex items-center ${centered ? 'justify-center gap-3' : 'justify-between'}`}>
       <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+        {centered ? 'Prev' : 'Previous'}
       </Button>
       <span className="text-sm text-slate-600">
         Page {page} of {pages}

@@ -9,7 +9,10 @@ export interface UploadAuth {
   idToken?: string;
 }
 
-/** POST /upload (multipart field `image`). Throws an Error with the server's message on failure. */
+/**
+ * POST /upload (multipart field `image`). Throws an Error with the server's message on failure, or 'Failed to upload
+ * image' when there is none (product §8); the pickers show it under their 'Image Upload Failed' toast.
+ */
 export async function uploadImage(blob: Blob, auth: UploadAuth): Promise<TUploadedImage> {
   const form = new FormData();
   form.append(UPLOAD.field, blob, 'image.jpg');
@@ -20,9 +23,9 @@ export async function uploadImage(blob: Blob, auth: UploadAuth): Promise<TUpload
   try {
     res = await fetch(`${API_PREFIX}/upload`, { method: 'POST', body: form, headers });
   } catch {
-    throw new Error(MSG.imageUploadFailed);
+    throw new Error(MSG.failedToUploadImage);
   }
   const body = (await res.json().catch(() => ({}))) as { data?: TUploadedImage; message?: string };
-  if (!res.ok || !body.data) throw new Error(body.message ?? MSG.imageUploadFailed);
+  if (!res.ok || !body.data) throw new Error(body.message ?? MSG.failedToUploadImage);
   return body.data;
 }

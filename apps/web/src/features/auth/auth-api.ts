@@ -1,15 +1,18 @@
-import type { TAuthTokenResponse, TRegisterRequest, TRegistrationWindow } from '@campus/shared/schemas/auth';
+import type {
+  TAuthConfig,
+  TAuthTokenResponse,
+  TRegisterRequest,
+  TRegistrationWindow,
+} from '@campus/shared/schemas/auth';
+import type { TDirectoryRow } from '@campus/shared/schemas/directory';
 import { type ApiEnvelope, type ApiList, api } from '../../app/api';
 
-export interface DirectoryItem {
-  id: number;
-  name: string;
-  type?: 'UNIVERSITY' | 'COLLEGE';
-}
+/** A department or institution of the registration form's lists, as the directory routes declare it. */
+export type DirectoryItem = TDirectoryRow;
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    authConfig: build.query<ApiEnvelope<{ mode: 'emulator' | 'google'; googleClientId: string | null }>, void>({
+    authConfig: build.query<ApiEnvelope<TAuthConfig>, void>({
       query: () => '/auth/config',
     }),
     login: build.mutation<ApiEnvelope<TAuthTokenResponse>, { token: string }>({

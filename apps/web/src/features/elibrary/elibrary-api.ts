@@ -98,6 +98,11 @@ export const elibraryApi = api.injectEndpoints({
       // Items carry their category's name, so their lists refresh too.
       invalidatesTags: [CATEGORIES, SUMMARY, LIST],
     }),
+    /** ADMIN only; refused with 409 and the count while resources use it. */
+    deleteLibraryCategory: build.mutation<ApiEnvelope<{ id: number }>, number>({
+      query: (id) => ({ url: `/eLibrary/category/${id}`, method: 'DELETE' }),
+      invalidatesTags: [CATEGORIES, SUMMARY],
+    }),
   }),
 });
 
@@ -110,4 +115,5 @@ export const {
   useUpdateLibraryItemMutation,
   useCreateLibraryCategoryMutation,
   useUpdateLibraryCategoryMutation,
+  useDeleteLibraryCategoryMutation,
 } = elibraryApi;

@@ -74,6 +74,11 @@ export const marketplaceApi = api.injectEndpoints({
       query: (body) => ({ url: '/marketplace/category/update', method: 'PATCH', body }),
       invalidatesTags: [MARKETPLACE],
     }),
+    /** ADMIN only; refused with 409 and the count while listings use it. */
+    deleteMarketplaceCategory: build.mutation<ApiEnvelope<{ id: number }>, number>({
+      query: (id) => ({ url: `/marketplace/category/${id}`, method: 'DELETE' }),
+      invalidatesTags: [MARKETPLACE],
+    }),
   }),
 });
 
@@ -89,4 +94,5 @@ export const {
   useAcceptOfferMutation,
   useCreateMarketplaceCategoryMutation,
   useUpdateMarketplaceCategoryMutation,
+  useDeleteMarketplaceCategoryMutation,
 } = marketplaceApi;

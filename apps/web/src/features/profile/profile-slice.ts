@@ -1,27 +1,9 @@
-import type { Lang } from '@campus/shared/i18n/lang';
+import type { TUserRecord } from '@campus/shared/schemas/users';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { signedOut } from '../../app/session/auth-slice';
 
-export interface Profile {
-  id: number;
-  fullName: string;
-  email: string;
-  contactNo: string | null;
-  link: string | null;
-  profilePic: string | null;
-  coverPic: string | null;
-  role: string;
-  status: string;
-  studyAt: string | null;
-  session: string | null;
-  /** Empty until the member chooses a language (decision 030). */
-  language?: Lang | null;
-  teamId: number | null;
-  instituteName: { name: string } | null;
-  deptName: { name: string } | null;
-  designation: { name: string } | null;
-  team: { name: string } | null;
-}
+/** The signed-in user's own record (GET /user/details), as the user routes declare it. */
+export type Profile = TUserRecord;
 
 export interface ProfileState {
   profileData: Profile | null;

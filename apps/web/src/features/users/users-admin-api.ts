@@ -1,31 +1,9 @@
-import type { Role, StudyAt, UserStatus } from '@campus/shared/enums';
+import type { TUserRecord } from '@campus/shared/schemas/users';
 import { type ApiEnvelope, type ApiList, api } from '../../app/api';
 import type { TableQuery } from '../../components/ui/data-table';
 
-/** The full user record an admin sees (server: presentUser). */
-export interface AdminUser {
-  id: number;
-  fullName: string;
-  contactNo: string | null;
-  email: string;
-  link: string | null;
-  profilePic: string | null;
-  coverPic: string | null;
-  role: Role;
-  status: UserStatus;
-  studyAt: StudyAt | null;
-  instituteId: number | null;
-  designationId: number | null;
-  teamId: number | null;
-  departmentId: number | null;
-  session: string | null;
-  instituteName: { name: string } | null;
-  deptName: { name: string } | null;
-  designation: { name: string } | null;
-  team: { name: string } | null;
-  createdAt: string;
-  updatedAt: string;
-}
+/** The full user record an admin sees, as the user routes declare it. */
+export type AdminUser = TUserRecord;
 
 export const usersAdminApi = api.injectEndpoints({
   endpoints: (build) => ({

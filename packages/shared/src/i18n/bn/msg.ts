@@ -118,6 +118,9 @@ export const msg: Translation<typeof en.en> = {
   eLibraryItemUpdated: 'ই-লাইব্রেরির আইটেম হালনাগাদ হয়েছে',
   categoryAdded: 'বিভাগ যোগ হয়েছে',
   categoryUpdated: 'বিভাগ হালনাগাদ হয়েছে',
+  categoryDeleted: 'বিভাগ মুছে ফেলা হয়েছে',
+  categoryInUse: (count: number, things: readonly [string, string]) =>
+    `এই বিভাগ মোছা যাবে না: এখনও ${n(count)}টি ${term(count === 1 ? things[0] : things[1])} এটি ব্যবহার করছে`,
   marketplaceItemAdded: 'মার্কেটপ্লেসে পণ্য যোগ হয়েছে',
   marketplaceItemUpdated: 'মার্কেটপ্লেসের পণ্য হালনাগাদ হয়েছে',
   bookListed: 'বইয়ের বিজ্ঞাপন দেওয়া হয়েছে!',

@@ -203,4 +203,46 @@ describe('ElibraryAdmin', () => {
       coverPic: '/uploads/ln.svg',
     });
   });
+
+  it("lets an ADMIN delete a category: refused with the server's count while in use, then deleted", async () => {
+    const inUse = 'This category cannot be deleted: it is still used by 2 resources';
+    let refuse = true;
+    const calls = serve((c) =>
+      c.method === 'DELETE' && c.url.pathname === '/api/v1/eLibrary/category/2'
+        ? refuse
+          ? { status: 409, body: { success: false, message: inUse } }
+          : { body: { success: true, message: MSG.categoryDeleted, data: { id: 2 } } }
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderAdmin(<ElibraryAdmin />);
+    await user.click(screen.getByRole('tab', { name: 'Categories' }));
+    await user.click(await screen.findByText('Lecture Notes'));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Category' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Delete' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm delete' }));
+    expect(await screen.findByText(inUse)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+
+    refuse = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm delete' }));
+    expect(await screen.findByText(MSG.categoryDeleted)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update Category' })).toBeNull());
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url.pathname)).toEqual([
+      '/api/v1/eLibrary/category/2',
+      '/api/v1/eLibrary/category/2',
+    ]);
+  });
+
+  it('offers no Delete to a manager who is not an ADMIN', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderAdmin(<ElibraryAdmin />, { role: 'MENTOR' });
+    await user.click(screen.getByRole('tab', { name: 'Categories' }));
+    await user.click(await screen.findByText('Lecture Notes'));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Category' });
+    expect(await within(dialog).findByRole('button', { name: 'Update' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
 });

@@ -1,6 +1,7 @@
 import { ASPECT } from '@campus/shared/constants';
 import type { LibraryStatus } from '@campus/shared/enums';
 import { MSG } from '@campus/shared/messages';
+import { can } from '@campus/shared/permissions';
 import {
   type TLibraryCategory,
   type TLibraryItem,
@@ -8,6 +9,7 @@ import {
   ZCreateLibraryItemRequest,
 } from '@campus/shared/schemas/elibrary';
 import { useState } from 'react';
+import { useSession } from '../../../app/session/use-session';
 import {
   type AdminField,
   AdminForm,
@@ -15,10 +17,12 @@ import {
   type SelectOption,
   saveWithToasts,
 } from '../../../components/ui/admin-form';
+import { ConfirmDeleteButton } from '../../../components/ui/confirm-delete-button';
 import {
   type LibraryItemInput,
   useCreateLibraryCategoryMutation,
   useCreateLibraryItemMutation,
+  useDeleteLibraryCategoryMutation,
   useUpdateLibraryCategoryMutation,
   useUpdateLibraryItemMutation,
 } from '../elibrary-api';
@@ -98,6 +102,8 @@ const CATEGORY_FIELDS: AdminField[] = [
 export function LibraryCategoryForm({ row, onDone }: { row: TLibraryCategory | null; onDone(): void }) {
   const [create] = useCreateLibraryCategoryMutation();
   const [update] = useUpdateLibraryCategoryMutation();
+  const [remove] = useDeleteLibraryCategoryMutation();
+  const { user } = useSession();
   const submit = async (payload: Payload) => {
     const body = payload as { name: string; coverPic: string };
     await saveWithToasts({
@@ -117,6 +123,11 @@ export function LibraryCategoryForm({ row, onDone }: { row: TLibraryCategory | n
         submitLabel={row ? 'Update' : 'Submit'}
         onCancel={onDone}
         onSubmit={submit}
+        extraActions={
+          row && can(user?.role, 'deleteCategories') ? (
+            <ConfirmDeleteButton remove={() => remove(row.id).unwrap()} success={MSG.categoryDeleted} onDone={onDone} />
+          ) : undefined
+        }
       />
     </div>
   );

@@ -1,6 +1,6 @@
 import { MSG } from '@campus/shared/messages';
 import { lazy, Suspense, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Pager } from '../../../components/ui/pager';
 import { SearchBar } from '../../../components/ui/search-bar';
 import { LibraryFilters } from './library-filters';
 import { LibraryResults } from './library-results';
@@ -11,23 +11,6 @@ const loadItemModal = () => import('./library-item-modal');
 const LibraryItemModal = lazy(() => loadItemModal().then((m) => ({ default: m.LibraryItemModal })));
 /** Started when a pointer or focus reaches the list, so the dialog's code is usually there by the click. */
 const preloadItemModal = () => void loadItemModal().catch(() => undefined);
-
-/** Prev / "Page N of M" / Next under the tiles, when there is more than one page. */
-function LibraryPager({ page, pages, onPage }: { page: number; pages: number; onPage(page: number): void }) {
-  return (
-    <nav aria-label="Pagination" className="flex items-center justify-center gap-3">
-      <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Prev
-      </Button>
-      <span className="text-sm font-semibold text-slate-700">
-        Page {page} of {pages}
-      </span>
-      <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next
-      </Button>
-    </nav>
-  );
-}
 
 /** The E-Library tab: search, filter panel, tiles of APPROVED resources, Prev/Next and the item modal. */
 export function LibraryBrowser() {
@@ -50,8 +33,8 @@ export function LibraryBrowser() {
       />
       {isPanelOpen ? <LibraryFilters id={panelId} {...browser.filters} /> : null}
       <LibraryResults browser={browser} onPreload={preloadItemModal} />
-      {(browser.shown?.length ?? 0) > 0 && browser.total > browser.limit ? (
-        <LibraryPager page={browser.page} pages={browser.pages} onPage={browser.goToPage} />
+      {(browser.shown?.length ?? 0) > 0 ? (
+        <Pager layout="centered" page={browser.page} pages={browser.pages} onPage={browser.goToPage} />
       ) : null}
       {browser.modalUsed ? (
         <Suspense fallback={null}>

@@ -76,7 +76,6 @@ export function useLibraryBrowser() {
     total,
     page,
     pages: Math.max(1, Math.ceil(total / limit)),
-    limit,
     searchTerm,
     draft,
     setDraft,

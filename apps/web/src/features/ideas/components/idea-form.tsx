@@ -1,4 +1,5 @@
 import { IDEA_COVER_ASPECT } from '@campus/shared/constants';
+import { MSG } from '@campus/shared/messages';
 import { IDEA_MSG } from '@campus/shared/messages-ideas';
 import { type TIdea, ZCreateIdeaRequest } from '@campus/shared/schemas/ideas';
 import { type FormEvent, useState } from 'react';
@@ -52,7 +53,7 @@ export function IdeaFormModal({
       onOpenChange(false);
       onSaved?.(saved.data);
     } catch (err) {
-      toast.error(errorMessage(err));
+      toast.error(errorMessage(err, MSG.failedToSubmitData));
     }
   };
 

@@ -173,4 +173,40 @@ describe('Marketplace Management', () => {
       name: 'Textbooks',
     });
   });
+
+  it("lets an ADMIN delete a category, showing the server's reason when listings still use it", async () => {
+    const user = userEvent.setup();
+    const inUse = 'This category cannot be deleted: it is still used by 1 listing';
+    let refuse = true;
+    const calls = serve((call) =>
+      call.method === 'DELETE' && call.path === '/marketplace/category/1'
+        ? refuse
+          ? { status: 409, body: { success: false, message: inUse } }
+          : { body: envelope({ id: 1 }, MSG.categoryDeleted) }
+        : undefined,
+    );
+    renderWithStore(<MarketplaceAdmin />, { user: { id: 1, role: 'ADMIN' }, toaster: true });
+    await user.click(screen.getByRole('tab', { name: 'Categories' }));
+    await user.click((await screen.findAllByText('Textbooks'))[0]);
+    const edit = await screen.findByRole('dialog');
+    await user.click(await within(edit).findByRole('button', { name: 'Delete' }));
+    await user.click(within(edit).getByRole('button', { name: 'Confirm delete' }));
+    expect(await screen.findByText(inUse)).toBeVisible();
+    refuse = false;
+    await user.click(within(edit).getByRole('button', { name: 'Delete' }));
+    await user.click(within(edit).getByRole('button', { name: 'Confirm delete' }));
+    expect(await screen.findByText(MSG.categoryDeleted)).toBeVisible();
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(2);
+  });
+
+  it('shows no Delete to a MENTOR, who manages the marketplace but may not delete categories', async () => {
+    const user = userEvent.setup();
+    serve();
+    renderWithStore(<MarketplaceAdmin />, { user: { id: 1, role: 'MENTOR' }, toaster: true });
+    await user.click(screen.getByRole('tab', { name: 'Categories' }));
+    await user.click((await screen.findAllByText('Textbooks'))[0]);
+    const edit = await screen.findByRole('dialog');
+    expect(await within(edit).findByRole('button', { name: 'Update Category' })).toBeVisible();
+    expect(within(edit).queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
 import { ADMIN_MARKETPLACE_SELLER_ID, ASPECT, CURRENCY_SYMBOL } from '@campus/shared/constants';
 import { MSG } from '@campus/shared/messages';
+import { can } from '@campus/shared/permissions';
 import {
   listingRuleViolations,
   type TCreateListingRequest,
@@ -9,6 +10,7 @@ import {
   ZCreateListingRequest,
   ZCreateMarketplaceCategoryRequest,
 } from '@campus/shared/schemas/marketplace';
+import { useSession } from '../../../app/session/use-session';
 import {
   type AdminField,
   AdminForm,
@@ -16,9 +18,11 @@ import {
   type SelectOption,
   saveWithToasts,
 } from '../../../components/ui/admin-form';
+import { ConfirmDeleteButton } from '../../../components/ui/confirm-delete-button';
 import {
   useCreateListingMutation,
   useCreateMarketplaceCategoryMutation,
+  useDeleteMarketplaceCategoryMutation,
   useUpdateListingMutation,
   useUpdateMarketplaceCategoryMutation,
 } from '../marketplace-api';
@@ -91,6 +95,8 @@ export function MarketplaceCategoryForm({
 }) {
   const [createCategory] = useCreateMarketplaceCategoryMutation();
   const [updateCategory] = useUpdateMarketplaceCategoryMutation();
+  const [deleteCategory] = useDeleteMarketplaceCategoryMutation();
+  const { user } = useSession();
   const submit = (payload: Payload) =>
     saveWithToasts({
       save: () =>
@@ -109,6 +115,15 @@ export function MarketplaceCategoryForm({
       initialValues={category ? { ...category } : undefined}
       submitLabel={category ? 'Update Category' : 'Add Category'}
       onCancel={onDone}
+      extraActions={
+        category && can(user?.role, 'deleteCategories') ? (
+          <ConfirmDeleteButton
+            remove={() => deleteCategory(category.id).unwrap()}
+            success={MSG.categoryDeleted}
+            onDone={onDone}
+          />
+        ) : undefined
+      }
       onSubmit={submit}
     />
   );

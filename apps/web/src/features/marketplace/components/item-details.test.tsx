@@ -156,6 +156,17 @@ describe('item detail', () => {
     expect(await screen.findByText(MSG.failedToAcceptPriceOffer)).toBeVisible();
   });
 
+  it("says 'Failed to accept offer' with the network's reason when the accept gets no answer", async () => {
+    const user = userEvent.setup();
+    openItem(makeItem({ id: 9, offers: [makeOffer({ marketplaceId: 9 })] }), 10, (call) =>
+      call.method === 'PATCH' ? Promise.reject(new TypeError('Failed to fetch')) : undefined,
+    );
+    await user.click(await screen.findByRole('button', { name: /Accept offer from/ }));
+    expect(await screen.findByText(MSG.failedToAcceptOffer)).toBeVisible();
+    expect(screen.getByText('Network error: check your connection')).toBeVisible();
+    expect(screen.queryByText(MSG.failedToAcceptPriceOffer)).toBeNull();
+  });
+
   describe('after an offer is accepted', () => {
     const accepted = (buyerId: number) =>
       makeItem({

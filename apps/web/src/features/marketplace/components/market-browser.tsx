@@ -1,7 +1,6 @@
-import { PAGE_SIZE } from '@campus/shared/constants';
 import type { OfferType } from '@campus/shared/enums';
 import { lazy, Suspense, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Pager } from '../../../components/ui/pager';
 import { SearchBar } from '../../../components/ui/search-bar';
 import { CategoryChips } from './category-chips';
 import { MarketResults } from './market-results';
@@ -11,21 +10,6 @@ import { useMarketBrowser } from './use-market-browser';
 const loadItemModal = () => import('../pages/item-modal');
 const ItemModal = lazy(loadItemModal);
 const preloadItemModal = () => void loadItemModal().catch(() => undefined);
-
-/** Prev / "Page N" / Next under the tiles. */
-function MarketPager({ page, lastPage, onPage }: { page: number; lastPage: number; onPage(page: number): void }) {
-  return (
-    <nav aria-label="Pages" className="flex items-center justify-center gap-3">
-      <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Prev
-      </Button>
-      <span className="text-sm text-slate-700">Page {page}</span>
-      <Button variant="secondary" disabled={page >= lastPage} onClick={() => onPage(page + 1)}>
-        Next
-      </Button>
-    </nav>
-  );
-}
 
 /** One tab of the member marketplace: AVAILABLE items that take this kind of offer. */
 export function MarketBrowser({ accepts }: { accepts: OfferType }) {
@@ -55,9 +39,7 @@ export function MarketBrowser({ accepts }: { accepts: OfferType }) {
         />
       ) : null}
       <MarketResults browser={browser} onPreload={preloadItemModal} />
-      {browser.total > PAGE_SIZE.marketplace ? (
-        <MarketPager page={browser.page} lastPage={browser.lastPage} onPage={browser.setPage} />
-      ) : null}
+      <Pager layout="centered" page={browser.page} pages={browser.lastPage} onPage={browser.setPage} />
       {browser.selected ? (
         <Suspense fallback={null}>
           <ItemModal initial={browser.selected} onClose={() => browser.setSelected(null)} />

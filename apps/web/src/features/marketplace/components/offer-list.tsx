@@ -3,7 +3,7 @@ import { MSG } from '@campus/shared/messages';
 import type { TMarketplaceListItem, TMarketplaceOffer } from '@campus/shared/schemas/marketplace';
 import { Phone } from 'lucide-react';
 import { toast } from 'sonner';
-import { errorMessage } from '../../../app/api-error';
+import { errorMessage, isUnanswered } from '../../../app/api-error';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { responsiveImage } from '../../../lib/responsive-image';
@@ -19,8 +19,13 @@ export function useAcceptOffer() {
       await acceptOffer({ marketplaceId: item.id, offerId: offer.id, sellerId: item.sellerId }).unwrap();
       toast.success(MSG.offerAcceptedToast);
     } catch (err) {
-      const fallback = offer.type === 'BUY' ? MSG.failedToAcceptPriceOffer : MSG.failedToAcceptExchangeOffer;
-      toast.error(errorMessage(err, fallback));
+      // product §8: the server's reason wins; an answer without one names the offer's kind; no answer at all says
+      // the accept failed, with the network's reason under it.
+      if (isUnanswered(err)) toast.error(MSG.failedToAcceptOffer, { description: errorMessage(err) });
+      else
+        toast.error(
+          errorMessage(err, offer.type === 'BUY' ? MSG.failedToAcceptPriceOffer : MSG.failedToAcceptExchangeOffer),
+        );
     }
   };
   return { accept, isLoading: state.isLoading, pendingOfferId: state.originalArgs?.offerId };

@@ -29,6 +29,7 @@ const user = (id: number, over: Partial<AdminUser> = {}): AdminUser => ({
   deptName: { name: 'CSE' },
   designation: null,
   team: null,
+  language: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   ...over,
