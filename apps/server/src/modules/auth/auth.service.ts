@@ -3,6 +3,7 @@ import { MSG } from '@campus/shared/messages';
 import type { TRegisterRequest } from '@campus/shared/schemas/auth';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/errors';
+import { type AuditActor, recordAudit } from '../audit/audit.recorder';
 import { ensureDepartment } from '../directory/directory.service';
 import { findOpenWindow } from '../registration/registration.repository';
 import { bumpTokenVersion, findUserByEmail, insertUser } from '../users/users.repository';
@@ -11,9 +12,19 @@ async function issueToken(ctx: AppContext, user: Parameters<AppContext['tokens']
   return { accessToken: await ctx.tokens.sign({ id: user.id, role: user.role, tokenVersion: user.tokenVersion }) };
 }
 
-/** "Sign out everywhere": every token of the member, this device's included, is refused from now on (decision 017). */
-export async function logoutEverywhere(ctx: AppContext, userId: number) {
-  await bumpTokenVersion(ctx.db, userId);
+/**
+ * "Sign out everywhere": every token of the member, this device's included, is refused from now on (decision 017).
+ * The audit row commits with the token-version bump, so the log shows who ended every session and when.
+ */
+export async function logoutEverywhere(ctx: AppContext, actor: AuditActor) {
+  await ctx.db.transaction(async (tx) => {
+    await bumpTokenVersion(tx, actor.id);
+    await recordAudit(tx, {
+      actor,
+      action: 'auth.logout.everywhere',
+      target: { kind: 'user', id: actor.id, title: actor.name },
+    });
+  });
 }
 
 /** Google (or emulator) ID token in, app token out. Unknown emails must register, unless listed in ADMIN_EMAILS. */
