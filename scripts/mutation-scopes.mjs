@@ -1,0 +1,47 @@
+// @ts-check
+/**
+ * The scopes of `npm run mutation` (decision 026): each mutates one file (or part of one) and runs ONLY the test
+ * files that exercise it, so a mutant re-runs a few suites, not the whole server suite. stryker.config.mjs and
+ * vitest.mutation.config.ts pick a scope by MUTATION_SCOPE; scripts/mutation.mjs runs them one after another.
+ */
+export const SCOPES = {
+  // The app tokens: sign, verify, the Authorization header.
+  tokens: {
+    mutate: ['apps/server/src/auth/tokens.ts:30-67'],
+    tests: ['apps/server/src/auth/tokens.test.ts', 'apps/server/src/test/security/tokens.test.ts'],
+  },
+  // The guard: loadUser (signature, token version, the row and its cache), harmlessIfStale, the hooks.
+  guards: {
+    mutate: ['apps/server/src/auth/guards.ts'],
+    tests: [
+      'apps/server/src/auth/guards.test.ts',
+      'apps/server/src/test/security/tokens.test.ts',
+      'apps/server/src/test/security/token-version.test.ts',
+    ],
+  },
+  // Google / emulator ID tokens: the emulator key file, verify's issuer, audience, email and picture checks.
+  identity: {
+    mutate: ['apps/server/src/auth/identity.ts'],
+    tests: ['apps/server/src/auth/identity.test.ts'],
+  },
+  // Registration windows: create, update, audit, the "Registration is open" notification.
+  registration: {
+    mutate: ['apps/server/src/modules/registration/registration.service.ts'],
+    tests: ['apps/server/src/modules/registration/registration.test.ts'],
+  },
+  // Listings, offers, acceptance, categories: who sees which offers and contacts (issue 16 finding 13).
+  marketplace: {
+    mutate: ['apps/server/src/modules/marketplace/marketplace.service.ts'],
+    tests: [
+      'apps/server/src/modules/marketplace/marketplace.test.ts',
+      'apps/server/src/test/security/marketplace-privacy.test.ts',
+    ],
+  },
+};
+
+/** @returns {keyof typeof SCOPES} */
+export function currentScope() {
+  const name = process.env.MUTATION_SCOPE ?? 'tokens';
+  if (!(name in SCOPES)) throw new Error(`MUTATION_SCOPE=${name} is not one of ${Object.keys(SCOPES).join(', ')}`);
+  return /** @type {keyof typeof SCOPES} */ (name);
+}
