@@ -2,6 +2,7 @@ import { DISABLED_USER_STATUSES } from '@campus/shared/enums';
 import { MSG } from '@campus/shared/messages';
 import type { TRegisterRequest } from '@campus/shared/schemas/auth';
 import type { AppContext } from '../../app-context';
+import { pgErrorCode } from '../../db/pg-error';
 import { AppError } from '../../http/errors';
 import { type AuditActor, recordAudit } from '../audit/audit.recorder';
 import { ensureDepartment } from '../directory/directory.service';
@@ -68,6 +69,10 @@ export async function register(ctx: AppContext, input: TRegisterRequest) {
     instituteId: window.openForId,
     role: isAdmin ? 'ADMIN' : 'MEMBER',
     status: isAdmin ? 'ACTIVE' : 'PENDING',
+  }).catch((error) => {
+    // Two sign-ups of one email at once both pass the check above; the unique email index stores one.
+    if (pgErrorCode(error) === '23505') throw new AppError('CONFLICT', MSG.emailTaken);
+    throw error;
   });
   return issueToken(ctx, user);
 }
