@@ -15,9 +15,12 @@ export const SCOPES = {
     mutate: ['apps/server/src/auth/tokens.ts:30-67'],
     tests: ['apps/server/src/auth/tokens.test.ts', 'apps/server/src/test/security/tokens.test.ts'],
   },
-  // The guard: loadUser (signature, token version, the row and its cache), harmlessIfStale, the hooks.
+  // The guard as it answers a request: loadUser (signature, token version, the row and its cache),
+  // harmlessIfStale, the onRequest hook, currentUser. Not the plugin's set-up (the cache's options, the onRoute
+  // hook): it runs while every suite builds its app in beforeAll, and a mutant that breaks it makes Vitest skip the
+  // suite's tests, which Stryker counts as survived (decision 032).
   guards: {
-    mutate: ['apps/server/src/auth/guards.ts'],
+    mutate: ['apps/server/src/auth/guards.ts:56-119', 'apps/server/src/auth/guards.ts:145-169'],
     tests: [
       'apps/server/src/auth/guards.test.ts',
       'apps/server/src/test/security/tokens.test.ts',

@@ -244,6 +244,15 @@ describe('the row cache', () => {
     });
   });
 
+  it('with other processes, an account re-enabled elsewhere is a member again at once, also on a public page', async () => {
+    const { app } = shared;
+    const member = await fresh();
+    await here(member.id, { status: 'REJECTED' });
+    expect((await ask(app, 'GET', '/api/v1/open', member.token)).body.data).toBeNull();
+    await elsewhere(member.id, { status: 'ACTIVE' });
+    expect((await ask(app, 'GET', '/api/v1/open', member.token)).body.data).toMatchObject({ status: 'ACTIVE' });
+  });
+
   it('without a cache lifetime (ttl 0) every request reads the row', async () => {
     const { app } = await guarded({ sharedDatabase: false, ttlMs: 0 });
     const mentor = await fresh('MENTOR');
