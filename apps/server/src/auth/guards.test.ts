@@ -48,6 +48,8 @@ async function guarded(options: { sharedDatabase: boolean; ttlMs?: number }) {
   app.get('/api/v1/mine', { config: { access: 'signedIn' } }, async (request) => ({ data: currentUser(request) }));
   app.get('/api/v1/me-or-401', { config: { access: 'public' } }, async (request) => ({ data: currentUser(request) }));
   app.get('/api/v1/manage', { config: { access: 'manageMarketplace' } }, who);
+  // Static files and the web app: no access declared, served to anyone.
+  app.get('/assets/app.js', async () => 'app');
   await app.ready();
   return { app, registered };
 }
@@ -88,6 +90,14 @@ describe('routes', () => {
     // Static files and the web app are not API routes.
     expect(() => app.get('/assets/app.js', async () => '')).not.toThrow();
     await app.close();
+  });
+
+  it('serves what is not an API route to anyone, whatever token comes with it', async () => {
+    for (const token of [undefined, 'Bearer x.y.z']) {
+      const res = await single.app.inject({ url: '/assets/app.js', headers: token ? { authorization: token } : {} });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe('app');
+    }
   });
 
   it('lists every API route with its access, once per method, without the HEAD twins', () => {
