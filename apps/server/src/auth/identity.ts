@@ -55,7 +55,8 @@ interface Verifier {
 async function loadEmulatorKey(dataDir: string | undefined) {
   const file = dataDir ? path.join(dataDir, 'identity-emulator-key.json') : undefined;
   if (!file) {
-    const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
+    // Kept in memory only: the private key is never exported (a public key always can be).
+    const { privateKey, publicKey } = await generateKeyPair('RS256');
     return { privateKey, publicJwk: { ...(await exportJWK(publicKey)), kid: 'emulator-1', alg: 'RS256', use: 'sig' } };
   }
   if (!existsSync(file)) {
@@ -63,9 +64,7 @@ async function loadEmulatorKey(dataDir: string | undefined) {
     createFileOnce(file, JSON.stringify({ ...(await exportJWK(privateKey)), kid: 'emulator-1' }));
   }
   const jwk = readDataJson<JWK>(file, (v) =>
-    typeof v === 'object' && v !== null && (v as JWK).kty === 'RSA' && typeof (v as JWK).d === 'string'
-      ? null
-      : 'does not hold an RSA private key',
+    (v as JWK | null)?.kty === 'RSA' && typeof (v as JWK).d === 'string' ? null : 'does not hold an RSA private key',
   );
   const { d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, ...pub } = jwk;
   return {

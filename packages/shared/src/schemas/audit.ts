@@ -8,6 +8,7 @@ export const AUDIT_ACTIONS = [
   'user.create',
   'user.update',
   'user.role.change',
+  'auth.logout.everywhere',
   'directory.create',
   'directory.update',
   'directory.delete',

@@ -10,8 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { currentUser } from '../../auth/guards';
 import { ok } from '../../http/reply';
+import { auditActorOf } from '../audit/audit.recorder';
 import { login, logoutEverywhere, register } from './auth.service';
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -52,7 +52,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { tags: ['auth'], body: ZLogoutEverywhereRequest, response: { 200: okSchema(z.null()) } },
     },
     async (request) => {
-      await logoutEverywhere(ctx, currentUser(request).id);
+      await logoutEverywhere(ctx, auditActorOf(request));
       return ok(null, MSG.signedOutEverywhere);
     },
   );

@@ -3,7 +3,9 @@ import type { Lang } from '@campus/shared/i18n/lang';
 import { MSG } from '@campus/shared/messages';
 import type { TRegisterRequest } from '@campus/shared/schemas/auth';
 import type { AppContext } from '../../app-context';
+import { pgErrorCode } from '../../db/pg-error';
 import { AppError } from '../../http/errors';
+import { type AuditActor, recordAudit } from '../audit/audit.recorder';
 import { ensureDepartment } from '../directory/directory.service';
 import { findOpenWindow } from '../registration/registration.repository';
 import { bumpTokenVersion, findUserByEmail, insertUser } from '../users/users.repository';
@@ -19,9 +21,19 @@ async function issueToken(
   };
 }
 
-/** "Sign out everywhere": every token of the member, this device's included, is refused from now on (decision 017). */
-export async function logoutEverywhere(ctx: AppContext, userId: number) {
-  await bumpTokenVersion(ctx.db, userId);
+/**
+ * "Sign out everywhere": every token of the member, this device's included, is refused from now on (decision 017).
+ * The audit row commits with the token-version bump, so the log shows who ended every session and when.
+ */
+export async function logoutEverywhere(ctx: AppContext, actor: AuditActor) {
+  await ctx.db.transaction(async (tx) => {
+    await bumpTokenVersion(tx, actor.id);
+    await recordAudit(tx, {
+      actor,
+      action: 'auth.logout.everywhere',
+      target: { kind: 'user', id: actor.id, title: actor.name },
+    });
+  });
 }
 
 /** Google (or emulator) ID token in, app token out. Unknown emails must register, unless listed in ADMIN_EMAILS. */
@@ -65,6 +77,10 @@ export async function register(ctx: AppContext, input: TRegisterRequest) {
     instituteId: window.openForId,
     role: isAdmin ? 'ADMIN' : 'MEMBER',
     status: isAdmin ? 'ACTIVE' : 'PENDING',
+  }).catch((error) => {
+    // Two sign-ups of one email at once both pass the check above; the unique email index stores one.
+    if (pgErrorCode(error) === '23505') throw new AppError('CONFLICT', MSG.emailTaken);
+    throw error;
   });
   return issueToken(ctx, user);
 }

@@ -413,7 +413,11 @@ describe('PATCH /marketplace/update (managers)', () => {
     expect(res.body.data).toMatchObject({ id, status: 'AVAILABLE' });
     const notes = await inbox(a.id, 'LISTING_REVIEWED');
     expect(notes).toHaveLength(1);
-    expect(notes[0]).toMatchObject({ url: `/marketplace/${id}` });
+    expect(notes[0]).toMatchObject({
+      title: 'Your listing is live',
+      body: `"${(created.body.data as TMarketplaceItem).title}" was approved and is now visible in the marketplace.`,
+      url: `/marketplace/${id}`,
+    });
   });
 
   it('rejects a pending listing and tells the seller', async () => {
@@ -425,7 +429,13 @@ describe('PATCH /marketplace/update (managers)', () => {
       body: { id, status: 'REJECTED' },
     });
     expect(res.status).toBe(200);
-    expect(await inbox(a.id, 'LISTING_REVIEWED')).toHaveLength(1);
+    expect(await inbox(a.id, 'LISTING_REVIEWED')).toEqual([
+      expect.objectContaining({
+        title: 'Your listing was not approved',
+        body: `"${(created.body.data as TMarketplaceItem).title}" was not approved. Contact the society admins to know why.`,
+        url: `/marketplace/${id}`,
+      }),
+    ]);
   });
 
   it('drops seller, category, offers and timestamps from the payload and edits any status', async () => {
@@ -911,7 +921,11 @@ describe('POST /marketplace/offer/create', () => {
     });
     const notes = await inbox(a.id, 'OFFER_RECEIVED');
     expect(notes).toHaveLength(1);
-    expect(notes[0].url).toBe(`/marketplace/${item.id}`);
+    expect(notes[0]).toMatchObject({
+      title: 'New price offer',
+      body: `Buyer Imran offered ৳400 for "${item.title}".`,
+      url: `/marketplace/${item.id}`,
+    });
   });
 
   it('stores an exchange offer', async () => {
@@ -925,6 +939,13 @@ describe('POST /marketplace/offer/create', () => {
     expect(res.status).toBe(201);
     expect(res.body.message).toBe(MSG.exchangeOfferSubmitted);
     expect(res.body.data).toMatchObject({ type: 'EXCHANGE', offerPrice: null, offerItemImage: '/uploads/atkins.webp' });
+    expect(await inbox(a.id, 'OFFER_RECEIVED')).toEqual([
+      expect.objectContaining({
+        title: 'New exchange offer',
+        body: `${c.fullName} offered "Physical Chemistry by Atkins" in exchange for "${item.title}".`,
+        url: `/marketplace/${item.id}`,
+      }),
+    ]);
   });
 
   it.each([
@@ -1074,9 +1095,23 @@ describe('PATCH /marketplace/offer/accept', () => {
       'REJECTED',
     ]);
     expect((await itemRow(item.id)).status).toBe('RESERVED');
-    expect(await inbox(b.id, 'OFFER_DECIDED')).toEqual([expect.objectContaining({ title: MSG.yourOfferAccepted })]);
-    expect(await inbox(c.id, 'OFFER_DECIDED')).toHaveLength(1);
-    expect(await inbox(d.id, 'OFFER_DECIDED')).toHaveLength(1);
+    expect(await inbox(b.id, 'OFFER_DECIDED')).toEqual([
+      expect.objectContaining({
+        title: MSG.yourOfferAccepted,
+        body: `${a.fullName} accepted your offer on "${item.title}". Contact the seller to arrange the handover.`,
+        url: `/marketplace/${item.id}`,
+      }),
+    ]);
+    for (const loser of [c, d]) {
+      expect(await inbox(loser.id, 'OFFER_DECIDED')).toEqual([
+        expect.objectContaining({
+          title: 'Your offer was not accepted',
+          body: `"${item.title}" has been reserved for another buyer.`,
+          url: `/marketplace/${item.id}`,
+        }),
+      ]);
+    }
+    expect(await inbox(a.id, 'OFFER_DECIDED')).toEqual([]);
 
     const second = await call(t.app, 'PATCH', '/marketplace/offer/accept', {
       token: a.token,

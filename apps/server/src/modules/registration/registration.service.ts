@@ -21,7 +21,7 @@ export async function saveAnnouncement(
   const { id, ...values } = input;
   const row = await ctx.db.transaction(async (tx) => {
     const before = id ? await findWindowById(tx, id) : undefined;
-    if (id && !before) throw notFound('Registration window');
+    // An id that names no window updates nothing: 404.
     const saved = id ? await updateWindow(tx, id, values) : await insertWindow(tx, values);
     if (!saved) throw notFound('Registration window');
     const changes = diffChanges(before ?? null, values);

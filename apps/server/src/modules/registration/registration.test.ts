@@ -1,7 +1,7 @@
 import { MSG } from '@campus/shared/messages';
-import { count } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { registrationWindows } from '../../db/schema/index';
+import { auditLog, notifications, registrationWindows } from '../../db/schema/index';
 import {
   ALL_ROLES,
   call,
@@ -125,6 +125,65 @@ describe('POST /auth/announcement', () => {
     await post(announcement({ isOpen: false }));
     expect(spy).not.toHaveBeenCalled();
     spy.mockRestore();
+  });
+
+  it('answers with the window it saved, not the newest one', async () => {
+    const older = (await post(announcement({ isOpen: false }))).body.data as Window;
+    const newer = (await post(announcement({ isOpen: false }))).body.data as Window;
+    expect(newer.id).toBeGreaterThan(older.id);
+    const res = await post(announcement({ id: older.id, isOpen: false, imageUrl: '/uploads/older.webp' }));
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ id: older.id, imageUrl: '/uploads/older.webp' });
+  });
+
+  it('audits a create with every field and an update with only what changed; an unchanged save writes none', async () => {
+    const deadline = '2099-03-05T10:00:00.000Z';
+    const created = (await post(announcement({ isOpen: false, deadline }))).body.data as Window;
+    const rowsOf = () =>
+      t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.targetKind, 'registration-window'), eq(auditLog.targetId, created.id)))
+        .orderBy(auditLog.id);
+    const [create] = await rowsOf();
+    expect(create).toMatchObject({
+      actorId: admin.id,
+      action: 'registration.create',
+      targetTitle: 'Registration until 2099-03-05',
+    });
+    expect(create.changes.map((c) => c.field).sort()).toEqual(['deadline', 'imageUrl', 'isOpen', 'openForId']);
+
+    await post(announcement({ id: created.id, isOpen: false, deadline, imageUrl: '/uploads/new-banner.webp' }));
+    const [, update] = await rowsOf();
+    expect(update).toMatchObject({ action: 'registration.update', targetTitle: 'Registration until 2099-03-05' });
+    expect(update.changes).toEqual([
+      { field: 'imageUrl', from: '/uploads/registration.webp', to: '/uploads/new-banner.webp' },
+    ]);
+
+    await post(announcement({ id: created.id, isOpen: false, deadline, imageUrl: '/uploads/new-banner.webp' }));
+    expect(await rowsOf()).toHaveLength(2);
+  });
+
+  it("tells every member 'Registration is open' with the deadline; not for an open window whose deadline passed", async () => {
+    const latest = async () => {
+      const [row] = await t.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, admin.id), eq(notifications.category, 'REGISTRATION_OPENED')))
+        .orderBy(desc(notifications.id))
+        .limit(1);
+      return row;
+    };
+    const deadline = new Date(Date.now() + 3 * DAY);
+    await post(announcement({ deadline: deadline.toISOString() }));
+    const told = await latest();
+    expect(told).toMatchObject({
+      title: 'Registration is open',
+      body: `Registration is open until ${deadline.toDateString()}. Tell your friends!`,
+      url: '/sign-up',
+    });
+    await post(announcement({ deadline: new Date(Date.now() - DAY).toISOString() }));
+    expect((await latest()).id).toBe(told.id);
   });
 
   it('shows the saved window on Home at once, although Home is cached', async () => {

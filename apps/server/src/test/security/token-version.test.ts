@@ -5,11 +5,12 @@
  * reads the current role, so it gets 403 on what the new role may not do (issue 16).
  */
 import { MSG } from '@campus/shared/messages';
-import { eq } from 'drizzle-orm';
+import type { TAuditEntry } from '@campus/shared/schemas/audit';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { createDb } from '../../db/client';
-import { users } from '../../db/schema/index';
+import { auditLog, users } from '../../db/schema/index';
 import { call, createTestApp, createUser, idTokenFor, onPostgres, type TestApp, type TestUser } from '../helpers';
 
 let t: TestApp;
@@ -35,6 +36,14 @@ async function signIn(email: string) {
   return (res.body.data as { accessToken: string }).accessToken;
 }
 
+/** The audit rows of "Sign out everywhere" about one member. */
+function signOutRows(id: number) {
+  return t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'auth.logout.everywhere'), eq(auditLog.targetId, id)));
+}
+
 const details = (token: string) => call(t.app, 'GET', '/user/details', { token });
 
 describe('POST /auth/logout/everywhere', () => {
@@ -48,6 +57,7 @@ describe('POST /auth/logout/everywhere', () => {
     expect(res.body.message).toContain(MSG.signOutEverywhereConfirmRequired);
     expect(await versionOf(member.id)).toBe(0);
     expect((await details(member.token)).status).toBe(200);
+    expect(await signOutRows(member.id)).toEqual([]);
   });
 
   it('needs a signed-in caller', async () => {
@@ -80,6 +90,40 @@ describe('POST /auth/logout/everywhere', () => {
     const fresh = await signIn(member.email);
     expect((await details(fresh)).status).toBe(200);
     expect(await versionOf(member.id)).toBe(1);
+  });
+
+  it('writes one audit row naming the member as actor and target, with the bump', async () => {
+    const member = await createUser(t, { fullName: 'Lost Phone Lamia' });
+    const res = await call(t.app, 'POST', '/auth/logout/everywhere', {
+      token: member.token,
+      body: { confirm: true },
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+    });
+    expect(res.status, res.body.message).toBe(200);
+    const rows = await signOutRows(member.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      actorId: member.id,
+      actorRole: 'MEMBER',
+      actorName: 'Lost Phone Lamia',
+      action: 'auth.logout.everywhere',
+      targetKind: 'user',
+      targetId: member.id,
+      targetTitle: 'Lost Phone Lamia',
+      changes: [],
+    });
+    expect(await versionOf(member.id)).toBe(1);
+    // The admin's activity log lists it under its action.
+    const log = await call(t.app, 'GET', '/audit/table', {
+      token: admin.token,
+      query: { action: 'auth.logout.everywhere' },
+    });
+    expect(log.status, log.body.message).toBe(200);
+    expect((log.body.data as TAuditEntry[])[0]).toMatchObject({
+      action: 'auth.logout.everywhere',
+      actor: { id: member.id, name: 'Lost Phone Lamia' },
+      target: { kind: 'user', id: member.id },
+    });
   });
 });
 
