@@ -12,9 +12,11 @@ interface LanguageState {
   /** The Bangla catalogue and date-fns locale, loaded the first time Bangla is chosen. */
   bn: BnCatalogue | null;
   locale: Locale | undefined;
+  /** English messages of messages*.ts (schema validation, server texts) in Bangla. */
+  toBangla: ((message: string) => string) | null;
 }
 
-let state: LanguageState = { lang: 'en', bn: null, locale: undefined };
+let state: LanguageState = { lang: 'en', bn: null, locale: undefined, toBangla: null };
 const listeners = new Set<() => void>();
 
 function subscribe(listener: () => void) {
@@ -38,13 +40,14 @@ export function deviceLanguage(): Lang {
 }
 
 /** The Bangla catalogue, date-fns' `bn` locale and the Bengali font, in chunks of their own (decision 030). */
-async function loadBangla(): Promise<Pick<LanguageState, 'bn' | 'locale'>> {
-  const [{ BN }, { bn }] = await Promise.all([
+async function loadBangla(): Promise<Pick<LanguageState, 'bn' | 'locale' | 'toBangla'>> {
+  const [{ BN }, { createLocalizer }, { bn }] = await Promise.all([
     import('@campus/shared/i18n/bn/index'),
+    import('@campus/shared/i18n/localize'),
     import('date-fns/locale/bn'),
     import('./bengali-font'),
   ]);
-  return { bn: BN, locale: bn };
+  return { bn: BN, locale: bn, toBangla: createLocalizer(BN) };
 }
 
 /** The language now, outside React (the API's Accept-Language, formatting in plain functions). */
@@ -86,6 +89,20 @@ const getState = () => state;
 
 export function useLanguage(): Lang {
   return useSyncExternalStore(subscribe, getState).lang;
+}
+
+/**
+ * A message written in English by shared code (a zod schema's 'Please fill out the Email field.', an MSG text)
+ * in the language on screen: form fields show their errors through it (decision 030).
+ */
+export function useLocalize(): (message: string) => string {
+  const { lang, toBangla } = useSyncExternalStore(subscribe, getState);
+  return useCallback((message: string) => (lang === 'bn' && toBangla ? toBangla(message) : message), [lang, toBangla]);
+}
+
+/** The same as `useLocalize()` outside React. */
+export function localize(message: string): string {
+  return state.lang === 'bn' && state.toBangla ? state.toBangla(message) : message;
 }
 
 export type Translate<T extends Texts> = <K extends keyof T & string>(key: K, ...args: TextArgs<T[K]>) => string;
