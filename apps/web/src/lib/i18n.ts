@@ -12,11 +12,13 @@ interface LanguageState {
   /** The Bangla catalogue and date-fns locale, loaded the first time Bangla is chosen. */
   bn: BnCatalogue | null;
   locale: Locale | undefined;
+  /** date-fns' `format`, loaded with Bangla only (English dates need none of it: lib/dates.ts). */
+  format: ((at: number, pattern: string, locale: Locale) => string) | null;
   /** English messages of messages*.ts (schema validation, server texts) in Bangla. */
   toBangla: ((message: string) => string) | null;
 }
 
-let state: LanguageState = { lang: 'en', bn: null, locale: undefined, toBangla: null };
+let state: LanguageState = { lang: 'en', bn: null, locale: undefined, format: null, toBangla: null };
 const listeners = new Set<() => void>();
 
 function subscribe(listener: () => void) {
@@ -39,15 +41,16 @@ export function deviceLanguage(): Lang {
   return storedLanguage() ?? pickLanguage(typeof navigator === 'undefined' ? undefined : navigator.languages);
 }
 
-/** The Bangla catalogue, date-fns' `bn` locale and the Bengali font, in chunks of their own (decision 030). */
-async function loadBangla(): Promise<Pick<LanguageState, 'bn' | 'locale' | 'toBangla'>> {
-  const [{ BN }, { createLocalizer }, { bn }] = await Promise.all([
-    import('@campus/shared/i18n/bn/index'),
-    import('@campus/shared/i18n/localize'),
-    import('date-fns/locale/bn'),
-    import('./bengali-font'),
-  ]);
-  return { bn: BN, locale: bn, toBangla: createLocalizer(BN) };
+/** The Bangla catalogue, date-fns' `bn` locale and the Bengali font, in a chunk of their own (decision 030). */
+async function loadBangla(): Promise<Pick<LanguageState, 'bn' | 'locale' | 'format' | 'toBangla'>> {
+  const { BN, bn, createLocalizer, format, UTCDateMini } = await import('./bangla');
+  return {
+    bn: BN,
+    locale: bn,
+    // The instant as UTC wall time (lib/dates.ts moves it to the Dhaka clock first).
+    format: (at, pattern, locale) => format(new UTCDateMini(at), pattern, { locale }),
+    toBangla: createLocalizer(BN),
+  };
 }
 
 /** The language now, outside React (the API's Accept-Language, formatting in plain functions). */
@@ -55,9 +58,9 @@ export function currentLanguage(): Lang {
   return state.lang;
 }
 
-/** The date-fns locale of the language now (undefined: date-fns' English). */
-export function currentLocale(): Locale | undefined {
-  return state.lang === 'bn' ? state.locale : undefined;
+/** date-fns' `format` and `bn` locale while Bangla is on screen (null in English). */
+export function banglaDates(): { format: NonNullable<LanguageState['format']>; locale: Locale } | null {
+  return state.lang === 'bn' && state.format && state.locale ? { format: state.format, locale: state.locale } : null;
 }
 
 /**
