@@ -13,13 +13,9 @@ import { componentFiles, literalsIn } from './literals';
  * until it is empty.
  */
 const NOT_YET_TRANSLATED = [
-  'app/api-error.ts',
   'app/dashboard/dashboard-page.tsx',
   'app/dashboard/dashboard-sections.ts',
   'app/dashboard/section-pages.tsx',
-  'app/push/push-settings.tsx',
-  'app/push/register-sw.ts',
-  'app/session/use-sign-out.ts',
   'components/ui/admin-form-fields.tsx',
   'components/ui/admin-form.tsx',
   'components/ui/button.tsx',
@@ -35,9 +31,6 @@ const NOT_YET_TRANSLATED = [
   'components/ui/search-box.tsx',
   'components/ui/upload-image.ts',
   'features/audit/admin/activity-admin.tsx',
-  'features/auth/pages/sign-in-page.tsx',
-  'features/auth/pages/sign-up-page.tsx',
-  'features/auth/registration-status.tsx',
   'features/directory/admin/directory-admin.tsx',
   'features/directory/admin/registration-admin.tsx',
   'features/directory/admin/registration-form.tsx',
@@ -88,8 +81,6 @@ const NOT_YET_TRANSLATED = [
   'features/marketplace/pages/item-modal.tsx',
   'features/marketplace/pages/item-page.tsx',
   'features/marketplace/pages/marketplace-page.tsx',
-  'features/profile/pages/profile-page.tsx',
-  'features/profile/sign-out-everywhere.tsx',
   'features/push/pages/inbox-page.tsx',
   'features/schedules/admin/bus-schedule-admin.tsx',
   'features/schedules/admin/prayer-schedule-admin.tsx',

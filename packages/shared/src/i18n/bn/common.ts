@@ -13,4 +13,8 @@ export const common: Translation<typeof en.en> = {
   pageNotFoundHint: 'আপনি যে পাতাটি খুঁজছেন সেটি নেই।',
   goHome: 'হোমে যান',
   reload: 'আবার লোড করুন',
+  tryAgain: 'আবার চেষ্টা করুন',
+  networkError: 'নেটওয়ার্কে সমস্যা: ইন্টারনেট সংযোগ দেখুন',
+  timedOut: 'অনুরোধের সময় পেরিয়ে গেছে',
+  unreadableAnswer: 'সার্ভারের উত্তর পড়া যায়নি',
 };

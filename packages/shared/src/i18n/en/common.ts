@@ -14,4 +14,8 @@ export const common = area('common', {
   pageNotFoundHint: 'The page you are looking for does not exist.',
   goHome: 'Go to Home',
   reload: 'Reload',
+  tryAgain: 'Please try again',
+  networkError: 'Network error: check your connection',
+  timedOut: 'The request timed out',
+  unreadableAnswer: 'The server sent an unreadable answer',
 });
