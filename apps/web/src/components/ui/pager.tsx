@@ -1,18 +1,19 @@
+import { ui } from '@campus/shared/i18n/en/ui';
+import { useT } from '../../lib/i18n';
 import { Button } from './button';
 
 /** Previous / "Page N of M" / Next under a list; nothing when everything fits on one page. */
 export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage(page: number): void }) {
+  const t = useT(ui);
   if (pages <= 1) return null;
   return (
-    <nav aria-label="Pages" className="flex items-center justify-between">
+    <nav aria-label={t('pages')} className="flex items-center justify-between">
       <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+        {t('previous')}
       </Button>
-      <span className="text-sm text-slate-600">
-        Page {page} of {pages}
-      </span>
+      <span className="text-sm text-slate-600">{t('pageOf', page, pages)}</span>
       <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next
+        {t('next')}
       </Button>
     </nav>
   );
