@@ -316,7 +316,8 @@ describe('notify()', () => {
       .from(pushOutbox)
       .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushOutbox.subscriptionId))
       .where(inArray(pushSubscriptions.userId, [bangla.id, english.id, unset.id]));
-    const titleOf = (id: number) => (pushed.find((p) => p.userId === id)?.payload as { title: string }).title;
+    const titleOf = (id: number) =>
+      (pushed.find((p) => p.userId === id)?.payload as { title?: string } | undefined)?.title;
     expect(pushed).toHaveLength(3);
     expect(titleOf(bangla.id)).toBe('ইভেন্ট বাতিল: Tech Fest');
     expect(titleOf(english.id)).toBe('Event canceled: Tech Fest');
