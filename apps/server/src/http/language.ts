@@ -1,4 +1,4 @@
-import { type Lang, pickLanguage } from '@campus/shared/i18n/lang';
+import { headerLanguage, type Lang } from '@campus/shared/i18n/lang';
 import type { FastifyRequest } from 'fastify';
 
 /**
@@ -6,5 +6,5 @@ import type { FastifyRequest } from 'fastify';
  * chose one, else the `Accept-Language` header (`*`, missing or unsupported: English).
  */
 export function requestLanguage(request: FastifyRequest): Lang {
-  return request.user?.language ?? pickLanguage(request.headers['accept-language']);
+  return request.user?.language ?? headerLanguage(request.headers['accept-language']);
 }

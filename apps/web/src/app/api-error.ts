@@ -1,18 +1,23 @@
-import { MSG } from '@campus/shared/messages';
+import { common } from '@campus/shared/i18n/en/common';
+import { msg } from '@campus/shared/i18n/en/msg';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { tr } from '../lib/i18n';
 
-/** The server's data.message when present; otherwise a plain description of the failure (product §8). */
-export function errorMessage(error: unknown, fallback = 'Please try again'): string {
+/**
+ * The server's data.message when present (already in the member's language, decision 030); otherwise a plain
+ * description of the failure (product §8) in the language on screen.
+ */
+export function errorMessage(error: unknown, fallback = tr(common, 'tryAgain')): string {
   if (!error || typeof error !== 'object') return fallback;
   const e = error as FetchBaseQueryError | SerializedError;
   if ('status' in e) {
     if (e.status === 'FETCH_ERROR')
       return typeof navigator !== 'undefined' && !navigator.onLine
-        ? `${MSG.offlineTitle}. ${MSG.offlineBody}`
-        : 'Network error: check your connection';
-    if (e.status === 'TIMEOUT_ERROR') return 'The request timed out';
-    if (e.status === 'PARSING_ERROR') return 'The server sent an unreadable answer';
+        ? `${tr(msg, 'offlineTitle')}. ${tr(msg, 'offlineBody')}`
+        : tr(common, 'networkError');
+    if (e.status === 'TIMEOUT_ERROR') return tr(common, 'timedOut');
+    if (e.status === 'PARSING_ERROR') return tr(common, 'unreadableAnswer');
     const data = e.data as { message?: unknown } | undefined;
     if (data && typeof data.message === 'string') return data.message;
     return fallback;

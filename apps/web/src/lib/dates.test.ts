@@ -25,3 +25,29 @@ describe('formatDhaka', () => {
     expect(mismatches).toEqual([]);
   });
 });
+
+describe('formatDhaka in English without date-fns (decision 030)', () => {
+  it("writes every pattern the app uses as date-fns' format does", () => {
+    const patterns = [
+      'd MMM yyyy, h:mm a',
+      'EEE, d MMM yyyy, h:mm a',
+      'EEE, d MMM · h:mm a',
+      'EEE, d MMM, h:mm a',
+      'EEEE, d MMMM',
+      'HH:mm',
+      'd MMM yyyy',
+      'd MMMM yyyy',
+      'h:mm a',
+      'yyyy-MM-dd',
+    ];
+    const mismatches: string[] = [];
+    for (let t = Date.UTC(2024, 0, 1, 0, 7); t < Date.UTC(2026, 0, 1); t += 86_400_000 * 3 + 3_600_000 * 5 + 60_000) {
+      for (const pattern of patterns) {
+        const expected = format(new TZDate(t, TIME_ZONE), pattern);
+        const actual = formatDhaka(new Date(t), pattern);
+        if (actual !== expected) mismatches.push(`${new Date(t).toISOString()} ${pattern}: ${actual} ≠ ${expected}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+});

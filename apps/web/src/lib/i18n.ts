@@ -12,9 +12,13 @@ interface LanguageState {
   /** The Bangla catalogue and date-fns locale, loaded the first time Bangla is chosen. */
   bn: BnCatalogue | null;
   locale: Locale | undefined;
+  /** date-fns' `format`, loaded with Bangla only (English dates need none of it: lib/dates.ts). */
+  format: ((at: number, pattern: string, locale: Locale) => string) | null;
+  /** English messages of messages*.ts (schema validation, server texts) in Bangla. */
+  toBangla: ((message: string) => string) | null;
 }
 
-let state: LanguageState = { lang: 'en', bn: null, locale: undefined };
+let state: LanguageState = { lang: 'en', bn: null, locale: undefined, format: null, toBangla: null };
 const listeners = new Set<() => void>();
 
 function subscribe(listener: () => void) {
@@ -37,14 +41,16 @@ export function deviceLanguage(): Lang {
   return storedLanguage() ?? pickLanguage(typeof navigator === 'undefined' ? undefined : navigator.languages);
 }
 
-/** The Bangla catalogue, date-fns' `bn` locale and the Bengali font, in chunks of their own (decision 030). */
-async function loadBangla(): Promise<Pick<LanguageState, 'bn' | 'locale'>> {
-  const [{ BN }, { bn }] = await Promise.all([
-    import('@campus/shared/i18n/bn/index'),
-    import('date-fns/locale/bn'),
-    import('./bengali-font'),
-  ]);
-  return { bn: BN, locale: bn };
+/** The Bangla catalogue, date-fns' `bn` locale and the Bengali font, in a chunk of their own (decision 030). */
+async function loadBangla(): Promise<Pick<LanguageState, 'bn' | 'locale' | 'format' | 'toBangla'>> {
+  const { BN, bn, createLocalizer, format, UTCDateMini } = await import('./bangla');
+  return {
+    bn: BN,
+    locale: bn,
+    // The instant as UTC wall time (lib/dates.ts moves it to the Dhaka clock first).
+    format: (at, pattern, locale) => format(new UTCDateMini(at), pattern, { locale }),
+    toBangla: createLocalizer(BN),
+  };
 }
 
 /** The language now, outside React (the API's Accept-Language, formatting in plain functions). */
@@ -52,9 +58,9 @@ export function currentLanguage(): Lang {
   return state.lang;
 }
 
-/** The date-fns locale of the language now (undefined: date-fns' English). */
-export function currentLocale(): Locale | undefined {
-  return state.lang === 'bn' ? state.locale : undefined;
+/** date-fns' `format` and `bn` locale while Bangla is on screen (null in English). */
+export function banglaDates(): { format: NonNullable<LanguageState['format']>; locale: Locale } | null {
+  return state.lang === 'bn' && state.format && state.locale ? { format: state.format, locale: state.locale } : null;
 }
 
 /**
@@ -86,6 +92,20 @@ const getState = () => state;
 
 export function useLanguage(): Lang {
   return useSyncExternalStore(subscribe, getState).lang;
+}
+
+/**
+ * A message written in English by shared code (a zod schema's 'Please fill out the Email field.', an MSG text)
+ * in the language on screen: form fields show their errors through it (decision 030).
+ */
+export function useLocalize(): (message: string) => string {
+  const { lang, toBangla } = useSyncExternalStore(subscribe, getState);
+  return useCallback((message: string) => (lang === 'bn' && toBangla ? toBangla(message) : message), [lang, toBangla]);
+}
+
+/** The same as `useLocalize()` outside React. */
+export function localize(message: string): string {
+  return state.lang === 'bn' && state.toBangla ? state.toBangla(message) : message;
 }
 
 export type Translate<T extends Texts> = <K extends keyof T & string>(key: K, ...args: TextArgs<T[K]>) => string;

@@ -1,4 +1,7 @@
 import { DHAKA_UTC_OFFSET_MS } from '@campus/shared/constants';
+import { time as bnTime } from '@campus/shared/i18n/bn/time';
+import { time as enTime } from '@campus/shared/i18n/en/time';
+import { digitsFor, type Lang } from '@campus/shared/i18n/lang';
 import type { BusEntry, PrayerEntry } from '@campus/shared/schemas/schedules';
 
 const MINUTES_PER_DAY = 24 * 60;
@@ -19,21 +22,22 @@ export function timeToMinutes(time: string): number | null {
 }
 
 /** '13:30' → '1:30 PM' (the timetables are Dhaka clock times). */
-export function formatClock(time: string): string {
+export function formatClock(time: string, lang: Lang = 'en'): string {
   const minutes = timeToMinutes(time);
   if (minutes === null) return time;
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+  return digitsFor(lang, `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`);
 }
 
-/** 0 → 'now', 25 → 'in 25 min', 65 → 'in 1 h 5 min'. */
-export function formatWait(minutes: number): string {
-  if (minutes <= 0) return 'now';
+/** 0 → 'now', 25 → 'in 25 min', 65 → 'in 1 h 5 min'; in Bangla '২৫ মিনিট পর' (decision 030). */
+export function formatWait(minutes: number, lang: Lang = 'en'): string {
+  const texts = lang === 'bn' ? bnTime : enTime.en;
+  if (minutes <= 0) return texts.now;
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
-  if (h === 0) return `in ${m} min`;
-  return m === 0 ? `in ${h} h` : `in ${h} h ${m} min`;
+  if (h === 0) return texts.inMinutes(m);
+  return m === 0 ? texts.inHours(h) : texts.inHoursMinutes(h, m);
 }
 
 export interface NextDeparture {

@@ -8,29 +8,30 @@ export function isLang(value: unknown): value is Lang {
 }
 
 /**
- * The language of an `Accept-Language` header or a browser's `navigator.languages`: the first entry that is
- * English or Bangla decides; `*`, a missing header or only other languages mean English (decision 030).
+ * The language of a preference list (a browser's `navigator.languages`): the first entry that is English or
+ * Bangla decides; none of them, or no list, means English (decision 030).
  */
-export function pickLanguage(preferences: string | readonly string[] | undefined | null): Lang {
-  if (!preferences) return DEFAULT_LANG;
-  const list =
-    typeof preferences === 'string'
-      ? preferences
-          .split(',')
-          .map((part) => {
-            const [tag, ...params] = part.trim().split(';');
-            const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-            return { tag: tag.trim().toLowerCase(), q: q ? Number(q.slice(2)) : 1 };
-          })
-          .filter((entry) => entry.tag && entry.q > 0)
-          .sort((a, b) => b.q - a.q)
-          .map((entry) => entry.tag)
-      : preferences.map((tag) => tag.toLowerCase());
-  for (const tag of list) {
-    if (tag === 'bn' || tag.startsWith('bn-')) return 'bn';
-    if (tag === 'en' || tag.startsWith('en-')) return 'en';
+export function pickLanguage(tags: readonly string[] | undefined | null): Lang {
+  for (const tag of tags ?? []) {
+    const primary = tag.toLowerCase().split('-')[0];
+    if (primary === 'bn' || primary === 'en') return primary;
   }
   return DEFAULT_LANG;
+}
+
+/** The language of an `Accept-Language` header, by its q-values; `*`, missing or unsupported: English. */
+export function headerLanguage(header: string | undefined): Lang {
+  if (!header) return DEFAULT_LANG;
+  const ranked = header
+    .split(',')
+    .map((part) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { tag: tag.trim(), q: q ? Number(q.slice(2)) : 1 };
+    })
+    .filter((entry) => entry.tag && entry.q > 0)
+    .sort((a, b) => b.q - a.q);
+  return pickLanguage(ranked.map((entry) => entry.tag));
 }
 
 const BN_DIGITS = '০১২৩৪৫৬৭৮৯';

@@ -31,8 +31,10 @@ export const ZLogoutEverywhereRequest = z.object({
 });
 export type TLogoutEverywhereRequest = z.infer<typeof ZLogoutEverywhereRequest>;
 
-/** What sign-in and registration answer: the app token. */
-/** `language`: the account's chosen language, which wins over the device's after sign-in (decision 030). */
+/**
+ * What sign-in and registration answer: the app token, and the account's chosen language, which wins over the
+ * device's after sign-in (decision 030).
+ */
 export const ZAuthTokenResponse = z.object({ accessToken: z.string(), language: z.enum(LANGUAGES).nullable() });
 export type TAuthTokenResponse = z.infer<typeof ZAuthTokenResponse>;
 

@@ -1,4 +1,5 @@
 import type { NotificationCategory } from '@campus/shared/enums';
+import { localizeMessage } from '@campus/shared/i18n/translate';
 import type { TPushPayload } from '@campus/shared/schemas/push';
 import type { DbOrTx } from '../../db/client';
 import { enqueuePushes, insertInboxRows } from './push.repository';
@@ -57,10 +58,22 @@ export function createOutboxNotifier(deps: {
         input.to === 'everyone' ? 'everyone' : [...new Set(input.to)].filter((id) => Number.isInteger(id) && id > 0);
       if (to !== 'everyone' && to.length === 0) return;
       const payload = buildPushPayload(input);
+      // The recipient's language (decision 030): members who chose Bangla get the catalogue's Bangla of the
+      // title and body; a text the catalogue does not know goes out in English to everyone.
+      const bangla = { ...input, title: localizeMessage(input.title, 'bn'), body: localizeMessage(input.body, 'bn') };
+      const translated = bangla.title !== input.title || bangla.body !== input.body;
       try {
         await (tx ?? deps.db).transaction(async (inner) => {
-          await insertInboxRows(inner, to, { ...input, url: payload.url });
-          await enqueuePushes(inner, to, payload);
+          if (!translated) {
+            await insertInboxRows(inner, to, { ...input, url: payload.url });
+            await enqueuePushes(inner, to, payload);
+            return;
+          }
+          const banglaPayload = buildPushPayload(bangla);
+          await insertInboxRows(inner, to, { ...input, url: payload.url }, 'en');
+          await insertInboxRows(inner, to, { ...bangla, url: payload.url }, 'bn');
+          await enqueuePushes(inner, to, payload, 'en');
+          await enqueuePushes(inner, to, banglaPayload, 'bn');
         });
       } catch (err) {
         deps.log(err);

@@ -1,4 +1,5 @@
 import type { NotificationCategory } from '@campus/shared/enums';
+import type { Lang } from '@campus/shared/i18n/lang';
 import { PUSH_MAX_DEVICES, type TPushPayload } from '@campus/shared/schemas/push';
 import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -128,32 +129,44 @@ export async function markAllNotificationsRead(db: DbOrTx, userId: number): Prom
 
 // ---- fan-out (one statement each, whatever the number of recipients) ----
 
-function recipientFilter(to: number[] | 'everyone') {
-  return to === 'everyone' ? inArray(users.status, [...REACHABLE_STATUSES]) : inArray(users.id, to);
+/**
+ * The recipients, and of them those who read `language` (decision 030): 'bn' are the accounts that chose
+ * Bangla, 'en' every other one (English, or not chosen yet); undefined, everyone.
+ */
+function recipientFilter(to: number[] | 'everyone', language?: Lang) {
+  const who = to === 'everyone' ? inArray(users.status, [...REACHABLE_STATUSES]) : inArray(users.id, to);
+  if (!language) return who;
+  return and(who, language === 'bn' ? eq(users.language, 'bn') : sql`${users.language} is distinct from 'bn'`);
 }
 
 export async function insertInboxRows(
   db: DbOrTx,
   to: number[] | 'everyone',
   n: { category: NotificationCategory; title: string; body: string; url: string },
+  language?: Lang,
 ): Promise<void> {
   await db.execute(sql`
     insert into ${notifications} (user_id, category, title, body, url)
     select ${users.id}, ${n.category}, ${n.title}, ${n.body}, ${n.url}
     from ${users}
-    where ${recipientFilter(to)}
+    where ${recipientFilter(to, language)}
   `);
 }
 
 /** Queues one push per subscription of the recipients who have not switched the category off. */
-export async function enqueuePushes(db: DbOrTx, to: number[] | 'everyone', payload: TPushPayload): Promise<void> {
+export async function enqueuePushes(
+  db: DbOrTx,
+  to: number[] | 'everyone',
+  payload: TPushPayload,
+  language?: Lang,
+): Promise<void> {
   await db.execute(sql`
     insert into ${pushOutbox} (subscription_id, payload)
     select s.id, ${JSON.stringify(payload)}::jsonb
     from ${pushSubscriptions} s
     join ${users} on ${users.id} = s.user_id
     left join ${pushPreferences} p on p.user_id = s.user_id
-    where ${recipientFilter(to)}
+    where ${recipientFilter(to, language)}
       and not (coalesce(p.disabled, '[]'::jsonb) @> jsonb_build_array(${payload.category}::text))
   `);
 }

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { NOTIFICATION_CATEGORIES } from '@campus/shared/enums';
 import { MSG } from '@campus/shared/messages';
+import { EVENT_MSG } from '@campus/shared/messages-events';
 import { PUSH_MAX_DEVICES, type TNotification, type TNotificationListMeta } from '@campus/shared/schemas/push';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -285,6 +286,44 @@ describe('GET and PATCH /push/preferences', () => {
 });
 
 describe('notify()', () => {
+  it("writes the inbox and the push in each recipient's language (decision 030)", async () => {
+    const [bangla, english, unset] = [await createUser(t), await createUser(t), await createUser(t)];
+    await call(t.app, 'PATCH', '/user/update', { token: bangla.token, body: { language: 'bn' } });
+    await call(t.app, 'PATCH', '/user/update', { token: english.token, body: { language: 'en' } });
+    for (const u of [bangla, english, unset])
+      await call(t.app, 'POST', '/push/subscribe', { token: u.token, body: subscription() });
+
+    await t.app.ctx.notifier.notify({
+      to: [bangla.id, english.id, unset.id],
+      category: 'EVENT_RSVP',
+      title: EVENT_MSG.eventCanceledNotice('Tech Fest'),
+      body: EVENT_MSG.rsvpEventCanceled,
+      url: '/news/1',
+    });
+
+    expect((await inbox(bangla)).rows[0]).toMatchObject({
+      title: 'ইভেন্ট বাতিল: Tech Fest',
+      body: 'এই ইভেন্টটি বাতিল করা হয়েছে',
+    });
+    for (const u of [english, unset]) {
+      expect((await inbox(u)).rows[0]).toMatchObject({
+        title: 'Event canceled: Tech Fest',
+        body: EVENT_MSG.rsvpEventCanceled,
+      });
+    }
+    const pushed = await t.db
+      .select({ userId: pushSubscriptions.userId, payload: pushOutbox.payload })
+      .from(pushOutbox)
+      .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushOutbox.subscriptionId))
+      .where(inArray(pushSubscriptions.userId, [bangla.id, english.id, unset.id]));
+    const titleOf = (id: number) =>
+      (pushed.find((p) => p.userId === id)?.payload as { title?: string } | undefined)?.title;
+    expect(pushed).toHaveLength(3);
+    expect(titleOf(bangla.id)).toBe('ইভেন্ট বাতিল: Tech Fest');
+    expect(titleOf(english.id)).toBe('Event canceled: Tech Fest');
+    expect(titleOf(unset.id)).toBe('Event canceled: Tech Fest');
+  });
+
   it("reaches every ACTIVE and PENDING account for 'everyone', not disabled ones", async () => {
     const active = await createUser(t);
     const pending = await createUser(t, { status: 'PENDING' });

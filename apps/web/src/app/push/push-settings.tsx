@@ -1,10 +1,12 @@
 import { NOTIFICATION_CATEGORIES, type NotificationCategory } from '@campus/shared/enums';
-import { MSG } from '@campus/shared/messages';
-import { NOTIFICATION_CATEGORY_LABELS, type TPushSubscribeRequest } from '@campus/shared/schemas/push';
+import { msg } from '@campus/shared/i18n/en/msg';
+import { profile } from '@campus/shared/i18n/en/profile';
+import type { TPushSubscribeRequest } from '@campus/shared/schemas/push';
 import { BellOff, BellRing } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
+import { tr, useT } from '../../lib/i18n';
 import { errorMessage } from '../api-error';
 import {
   usePushPreferencesQuery,
@@ -71,9 +73,11 @@ export function PushSettings() {
     supported ? Notification.permission : 'default',
   );
   const [subscription, setSubscription] = useState<PushSubscription | null>(null);
-  const [problem, setProblem] = useState<string | null>(() =>
-    !supported ? MSG.pushUnsupported : permission === 'denied' ? MSG.pushDenied : null,
-  );
+  const t = useT(profile);
+  const tm = useT(msg);
+  // A failure of the last tap, in the language of that moment; what the browser allows is read at each render.
+  const [failure, setProblem] = useState<string | null>(null);
+  const problem = failure ?? (!supported ? tm('pushUnsupported') : permission === 'denied' ? tm('pushDenied') : null);
   const [isWorking, setIsWorking] = useState(false);
   const publicKey = usePushPublicKeyQuery(undefined, { skip: !supported });
   const preferences = usePushPreferencesQuery();
@@ -103,7 +107,7 @@ export function PushSettings() {
     const answer = await Notification.requestPermission();
     setPermission(answer);
     if (answer !== 'granted') {
-      setProblem(answer === 'denied' ? MSG.pushDenied : MSG.pushFailed);
+      setProblem(answer === 'denied' ? tr(msg, 'pushDenied') : tr(msg, 'pushFailed'));
       return;
     }
     setIsWorking(true);
@@ -118,10 +122,10 @@ export function PushSettings() {
       sub ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key) });
       await subscribe(toRequest(sub)).unwrap();
       setSubscription(sub);
-      toast.success(MSG.pushSubscribed);
+      toast.success(tr(msg, 'pushSubscribed'));
     } catch (error) {
       console.warn('Push subscription failed', error);
-      setProblem(Notification.permission === 'denied' ? MSG.pushDenied : MSG.pushFailed);
+      setProblem(Notification.permission === 'denied' ? tr(msg, 'pushDenied') : tr(msg, 'pushFailed'));
     } finally {
       setIsWorking(false);
     }
@@ -137,9 +141,9 @@ export function PushSettings() {
         .catch(() => undefined);
       await subscription.unsubscribe();
       setSubscription(null);
-      toast.success(MSG.pushUnsubscribed);
+      toast.success(tr(msg, 'pushUnsubscribed'));
     } catch (error) {
-      setProblem(errorMessage(error, MSG.pushFailed));
+      setProblem(errorMessage(error, tr(msg, 'pushFailed')));
     } finally {
       setIsWorking(false);
     }
@@ -161,13 +165,9 @@ export function PushSettings() {
       <div className="flex flex-col gap-3 md:flex-row md:items-start md:justify-between">
         <div>
           <h2 id={headingId} className="text-lg font-bold text-slate-900">
-            Push notifications
+            {t('pushTitle')}
           </h2>
-          <p className="mt-1 text-sm text-slate-600">
-            {isOn
-              ? 'On for this device. You will hear about offers, decisions and registration within seconds.'
-              : 'Get a notification on this device when someone offers on your book, your offer is decided, or registration opens.'}
-          </p>
+          <p className="mt-1 text-sm text-slate-600">{isOn ? t('pushOnHint') : t('pushOffHint')}</p>
         </div>
         {supported ? (
           isOn ? (
@@ -177,7 +177,7 @@ export function PushSettings() {
               onClick={() => void disable()}
               icon={<BellOff aria-hidden size={16} />}
             >
-              Turn off on this device
+              {t('pushTurnOff')}
             </Button>
           ) : (
             <Button
@@ -186,7 +186,7 @@ export function PushSettings() {
               onClick={() => void enable()}
               icon={<BellRing aria-hidden size={16} />}
             >
-              Turn on push notifications
+              {t('pushTurnOn')}
             </Button>
           )
         ) : null}
@@ -199,8 +199,8 @@ export function PushSettings() {
       ) : null}
 
       <fieldset className="mt-4" disabled={!categories}>
-        <legend className="text-sm font-semibold text-slate-800">Notify me about</legend>
-        <p className="text-xs text-slate-600">These apply to all your devices. The inbox always keeps everything.</p>
+        <legend className="text-sm font-semibold text-slate-800">{t('notifyMeAbout')}</legend>
+        <p className="text-xs text-slate-600">{t('notifyHint')}</p>
         <ul className="mt-2 divide-y divide-slate-100">
           {NOTIFICATION_CATEGORIES.map((category) => {
             const checked = categories?.[category] ?? true;
@@ -208,7 +208,7 @@ export function PushSettings() {
             return (
               <li key={category} className="flex items-center justify-between gap-3 py-2">
                 <span id={`${headingId}-${category}`} className="text-sm text-slate-800">
-                  {NOTIFICATION_CATEGORY_LABELS[category]}
+                  {t(category)}
                 </span>
                 <button
                   type="button"

@@ -1,5 +1,7 @@
-import { MSG } from '@campus/shared/messages';
+import { common } from '@campus/shared/i18n/en/common';
+import { msg } from '@campus/shared/i18n/en/msg';
 import { SW_MESSAGE_TYPES } from '../../app/offline-caches';
+import { tr } from '../../lib/i18n';
 
 /** Whether this browser can run the service worker and receive Web Push at all. */
 export function isPushSupported(): boolean {
@@ -31,11 +33,11 @@ async function register(): Promise<void> {
 
 async function offerReload(wb: import('workbox-window').Workbox): Promise<void> {
   const { toast } = await import('sonner');
-  toast(MSG.newVersionAvailable, {
+  toast(tr(msg, 'newVersionAvailable'), {
     id: 'new-version',
     duration: Number.POSITIVE_INFINITY,
     action: {
-      label: 'Reload',
+      label: tr(common, 'reload'),
       onClick: () => {
         wb.addEventListener('controlling', () => window.location.reload());
         wb.messageSkipWaiting();

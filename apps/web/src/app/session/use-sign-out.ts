@@ -1,8 +1,9 @@
-import { MSG } from '@campus/shared/messages';
+import { msg } from '@campus/shared/i18n/en/msg';
 import { useCallback } from 'react';
 import { toast } from 'sonner';
 import { useLogoutEverywhereMutation, useLogoutMutation } from '../../features/auth/auth-api';
 import { signOutOfProvider } from '../../features/auth/identity';
+import { tr } from '../../lib/i18n';
 import { clearMemberCaches } from '../../lib/member-cache';
 import { api } from '../api';
 import { forgetPrivateOfflineData } from '../forget-offline-data';
@@ -36,14 +37,14 @@ export function useSignOut() {
         try {
           await logoutEverywhere().unwrap();
         } catch {
-          toast.error(MSG.logoutFailed);
+          toast.error(tr(msg, 'logoutFailed'));
           return false;
         }
       } else {
         try {
           await logout().unwrap();
         } catch {
-          toast.error(MSG.logoutFailed);
+          toast.error(tr(msg, 'logoutFailed'));
         }
       }
       await signOutOfProvider();
@@ -52,7 +53,7 @@ export function useSignOut() {
       await forgetPrivateOfflineData();
       // Tickets kept for offline use (issue 19) leave with the member.
       clearMemberCaches();
-      if (!quiet) toast.success(everywhere ? MSG.signedOutEverywhere : MSG.signedOutToast);
+      if (!quiet) toast.success(tr(msg, everywhere ? 'signedOutEverywhere' : 'signedOutToast'));
       return true;
     },
     [dispatch, logout, logoutEverywhere, forgetDevicePush],

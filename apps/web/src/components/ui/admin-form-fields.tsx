@@ -1,9 +1,11 @@
+import { ui } from '@campus/shared/i18n/en/ui';
 /**
  * The controls of admin-form.tsx, one component per field kind. `FIELD_CONTROLS` maps every `AdminField['kind']` to
  * its component, so the typecheck fails when a kind is added without one; `AdminFieldControl` picks from it.
  */
 import { Plus, Trash2 } from 'lucide-react';
 import type { ComponentType } from 'react';
+import { useT } from '../../lib/i18n';
 import type { AdminField, FieldValue, ListItem, ListItemField } from './admin-form-values';
 import { newListItem } from './admin-form-values';
 import { Button } from './button';
@@ -178,13 +180,14 @@ function JsonListField({ id, field, value, error, onChange }: FieldControlProps<
   const itemFields: readonly ListItemField[] = field.itemFields;
   const update = (index: number, name: string, v: string | boolean) =>
     onChange(items.map((item, i) => (i === index ? { ...item, [name]: v } : item)));
+  const t = useT(ui);
   return (
     <fieldset className="rounded-xl border border-slate-200 p-3" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="px-1 text-sm font-semibold text-slate-800">
         {field.label}
         <RequiredMark required={field.required} />
       </legend>
-      {items.length === 0 ? <p className="py-2 text-sm text-slate-600">No entries yet.</p> : null}
+      {items.length === 0 ? <p className="py-2 text-sm text-slate-600">{t('noEntries')}</p> : null}
       <ol className="flex flex-col gap-3">
         {items.map((item, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity of their own; order is the identity.
@@ -219,7 +222,7 @@ function JsonListField({ id, field, value, error, onChange }: FieldControlProps<
             <Button
               variant="ghost"
               className="justify-self-end"
-              aria-label={`Remove entry ${index + 1}`}
+              aria-label={t('removeEntry', index + 1)}
               onClick={() => onChange(items.filter((_, i) => i !== index))}
               icon={<Trash2 aria-hidden size={16} />}
             />

@@ -1,5 +1,6 @@
-import { MSG } from '@campus/shared/messages';
+import { msg } from '@campus/shared/i18n/en/msg';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { useT } from '../../lib/i18n';
 
 /** `quiet-danger`: a destructive action that is not the main one (Delete beside Save): rose text, no fill. */
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'quiet-danger';
@@ -34,6 +35,7 @@ export function Button({
   type = 'button',
   ...rest
 }: ButtonProps) {
+  const tm = useT(msg);
   return (
     <button
       type={type}
@@ -43,7 +45,7 @@ export function Button({
       {...rest}
     >
       {isLoading ? (
-        MSG.loadingButton
+        tm('loadingButton')
       ) : (
         <>
           {icon}

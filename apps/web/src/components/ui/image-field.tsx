@@ -1,9 +1,11 @@
-import { MSG } from '@campus/shared/messages';
+import { msg } from '@campus/shared/i18n/en/msg';
+import { ui } from '@campus/shared/i18n/en/ui';
 import { ImagePlus } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { toast } from 'sonner';
 import { useAppSelector } from '../../app/hooks';
+import { useLocalize, useT } from '../../lib/i18n';
 import { Button } from './button';
 import { cropToBlob } from './crop-image';
 import { Modal } from './modal';
@@ -33,6 +35,9 @@ export function ImageField({ label, aspect, value, onChange, required, error, on
   const [source, setSource] = useState<string | null>(null);
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
+  const t = useT(ui);
+  const tm = useT(msg);
+  const localize = useLocalize();
   const [area, setArea] = useState<Area | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -41,7 +46,7 @@ export function ImageField({ label, aspect, value, onChange, required, error, on
   const onFile = (file: File | undefined) => {
     if (!file) return;
     if (!file.type.startsWith('image/')) {
-      toast.error(MSG.notAnImage);
+      toast.error(tm('notAnImage'));
       return;
     }
     setSource(URL.createObjectURL(file));
@@ -61,12 +66,12 @@ export function ImageField({ label, aspect, value, onChange, required, error, on
         onChange(URL.createObjectURL(blob));
       } else {
         const result = await uploadImage(blob, { token });
-        if (result.fallback) toast.info(MSG.fallingBackToCloud);
+        if (result.fallback) toast.info(tm('fallingBackToCloud'));
         onChange(result.url);
       }
       setSource(null);
     } catch (e) {
-      toast.error(MSG.imageUploadFailed, { description: e instanceof Error ? e.message : undefined });
+      toast.error(tm('imageUploadFailed'), { description: e instanceof Error ? e.message : undefined });
     } finally {
       setBusy(false);
       if (inputRef.current) inputRef.current.value = '';
@@ -90,7 +95,7 @@ export function ImageField({ label, aspect, value, onChange, required, error, on
           style={{ aspectRatio: String(aspect), maxWidth: 180 }}
         >
           {value ? (
-            <img src={value} alt={`${label} preview`} className="h-full w-full object-cover" />
+            <img src={value} alt={t('imagePreview', label)} className="h-full w-full object-cover" />
           ) : (
             <ImagePlus aria-hidden className="text-slate-400" />
           )}
@@ -99,7 +104,7 @@ export function ImageField({ label, aspect, value, onChange, required, error, on
           htmlFor={inputId}
           className="inline-flex h-[35px] cursor-pointer items-center rounded-lg bg-white px-3 text-sm font-semibold text-brand-800 ring-1 ring-brand-700/30 hover:bg-brand-50 focus-within:ring-2"
         >
-          {value ? 'Change image' : 'Choose image'}
+          {value ? t('changeImage') : t('chooseImage')}
           <input
             ref={inputRef}
             id={inputId}
@@ -112,8 +117,8 @@ export function ImageField({ label, aspect, value, onChange, required, error, on
           />
         </label>
       </div>
-      {error ? <p className="text-sm font-medium text-rose-700">{error}</p> : null}
-      <Modal open={Boolean(source)} onOpenChange={(open) => !open && setSource(null)} title={`Crop ${label}`}>
+      {error ? <p className="text-sm font-medium text-rose-700">{localize(error)}</p> : null}
+      <Modal open={Boolean(source)} onOpenChange={(open) => !open && setSource(null)} title={t('cropImage', label)}>
         <div className="flex h-full flex-col gap-4">
           <div className="relative min-h-[300px] flex-1 overflow-hidden rounded-xl bg-slate-900">
             {source ? (
@@ -129,7 +134,7 @@ export function ImageField({ label, aspect, value, onChange, required, error, on
             ) : null}
           </div>
           <label className="flex items-center gap-3 text-sm font-semibold text-slate-800">
-            Zoom
+            {t('zoom')}
             <input
               type="range"
               min={1}
@@ -142,10 +147,10 @@ export function ImageField({ label, aspect, value, onChange, required, error, on
           </label>
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={() => setSource(null)}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button onClick={save} isLoading={busy}>
-              Use image
+              {t('useImage')}
             </Button>
           </div>
         </div>

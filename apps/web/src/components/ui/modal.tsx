@@ -1,6 +1,8 @@
+import { ui } from '@campus/shared/i18n/en/ui';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useT } from '../../lib/i18n';
 
 export interface ModalProps {
   open: boolean;
@@ -14,6 +16,7 @@ export interface ModalProps {
 
 /** Radix Dialog: focus is trapped and returned, Escape closes, and an 'X' button closes. */
 export function Modal({ open, onOpenChange, title, description, children, size = 'full' }: ModalProps) {
+  const t = useT(ui);
   const panel =
     size === 'full'
       ? 'inset-0'
@@ -30,7 +33,7 @@ export function Modal({ open, onOpenChange, title, description, children, size =
             <Dialog.Title className="text-lg font-bold text-slate-900">{title}</Dialog.Title>
             <Dialog.Close
               className="inline-flex h-9 w-9 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
-              aria-label="Close"
+              aria-label={t('close')}
             >
               <X aria-hidden size={22} />
               <span className="sr-only">X</span>

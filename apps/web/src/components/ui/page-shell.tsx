@@ -1,6 +1,8 @@
+import { common } from '@campus/shared/i18n/en/common';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useScrollDirection } from '../../layout/use-scroll-direction';
+import { useT } from '../../lib/i18n';
 import { type TabItem, Tabs } from './tabs';
 
 export interface PageShellProps {
@@ -14,6 +16,7 @@ export interface PageShellProps {
 /** Admin-style page shell: a sticky header (logo to /) that hides on scroll down and reappears on scroll up. */
 export function PageShell({ title, actions, tabs, children }: PageShellProps) {
   const direction = useScrollDirection();
+  const tc = useT(common);
   return (
     <div className="min-h-dvh">
       <header
@@ -22,7 +25,7 @@ export function PageShell({ title, actions, tabs, children }: PageShellProps) {
         }`}
       >
         <div className="flex items-center gap-3 px-4 py-3 md:px-6">
-          <Link to="/" aria-label="Campus Community home" className="shrink-0">
+          <Link to="/" aria-label={tc('homeLink')} className="shrink-0">
             <img src="/icons/icon.svg" alt="" width={32} height={32} />
           </Link>
           <h1 className="flex-1 truncate text-lg font-bold text-slate-900 md:text-xl">{title}</h1>

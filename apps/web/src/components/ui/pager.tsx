@@ -1,3 +1,5 @@
+import { ui } from '@campus/shared/i18n/en/ui';
+import { useT } from '../../lib/i18n';
 import { Button } from './button';
 
 interface PagerProps {
@@ -10,18 +12,17 @@ interface PagerProps {
 
 /** Previous / "Page N of M" / Next under a list; nothing when everything fits on one page. */
 export function Pager({ page, pages, onPage, layout = 'spread' }: PagerProps) {
+  const t = useT(ui);
   if (pages <= 1) return null;
   const centered = layout === 'centered';
   return (
-    <nav aria-label="Pages" className={`flex items-center ${centered ? 'justify-center gap-3' : 'justify-between'}`}>
+    <nav aria-label={t('pages')} className={`flex items-center ${centered ? 'justify-center gap-3' : 'justify-between'}`}>
       <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {centered ? 'Prev' : 'Previous'}
+        {centered ? t('prev') : t('previous')}
       </Button>
-      <span className="text-sm text-slate-600">
-        Page {page} of {pages}
-      </span>
+      <span className="text-sm text-slate-600">{t('pageOf', page, pages)}</span>
       <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next
+        {t('next')}
       </Button>
     </nav>
   );

@@ -1,5 +1,7 @@
+import { ui } from '@campus/shared/i18n/en/ui';
 import { Search, X } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
+import { useT } from '../../lib/i18n';
 
 interface SearchBoxProps {
   /** The field's accessible name (shown above it when `showLabel`). */
@@ -27,6 +29,7 @@ const INPUT = {
 export function SearchBox(props: SearchBoxProps) {
   const { label, showLabel = false, placeholder, value, onValueChange, onSearch, onClear } = props;
   const variant = props.variant ?? 'pill';
+  const t = useT(ui);
   const id = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -52,7 +55,7 @@ export function SearchBox(props: SearchBoxProps) {
           <button
             type="button"
             onClick={onClear}
-            aria-label="Clear search"
+            aria-label={t('clearSearch')}
             className="absolute right-11 inline-flex h-8 w-8 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
           >
             <X aria-hidden size={16} />
@@ -60,7 +63,7 @@ export function SearchBox(props: SearchBoxProps) {
         ) : null}
         <button
           type="submit"
-          aria-label="Search"
+          aria-label={t('search')}
           className={`absolute right-1.5 inline-flex h-8 w-8 items-center justify-center bg-brand-700 text-white hover:bg-brand-800 ${variant === 'pill' ? 'rounded-full' : 'rounded-md'}`}
         >
           <Search aria-hidden size={16} />

@@ -5,6 +5,7 @@ import {
   type TextareaHTMLAttributes,
   useId,
 } from 'react';
+import { useLocalize } from '../../lib/i18n';
 
 const CONTROL =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-rose-500';
@@ -36,6 +37,8 @@ function Field({
   required,
   children,
 }: FieldShell & { fieldId: string; children: ReactNode }) {
+  // Schema messages are English at their source; shown in the language on screen (decision 030).
+  const localize = useLocalize();
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={fieldId} className="text-sm font-semibold text-slate-800">
@@ -51,7 +54,7 @@ function Field({
       {hint ? <p className="text-xs text-slate-600">{hint}</p> : null}
       {error ? (
         <p id={`${fieldId}-error`} className="text-sm font-medium text-rose-700">
-          {error}
+          {localize(error)}
         </p>
       ) : null}
     </div>

@@ -1,18 +1,22 @@
-import { MSG } from '@campus/shared/messages';
+import { auth } from '@campus/shared/i18n/en/auth';
+import { msg } from '@campus/shared/i18n/en/msg';
 import { CalendarClock, CheckCircle2, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { Skeleton } from '../../components/ui/skeleton';
-import { formatDhaka } from '../../lib/dates';
+import { useT } from '../../lib/i18n';
+import { useFormat } from '../../lib/use-format';
 import { useAnnouncementsQuery } from './auth-api';
 
 /** Registration status block: open or closed, deadline, last updated, image, link to register. */
 export function RegistrationStatus() {
   const { data, isLoading, isError } = useAnnouncementsQuery();
+  const t = useT(auth);
+  const f = useFormat();
   if (isLoading) return <Skeleton className="h-40 w-full" />;
-  if (isError) return <p className="text-sm text-rose-700">Registration information could not be loaded.</p>;
+  if (isError) return <p className="text-sm text-rose-700">{t('registrationUnavailable')}</p>;
   const current = data?.data[0];
-  if (!current) return <p className="text-sm text-slate-600">Registration has not been announced yet.</p>;
+  if (!current) return <p className="text-sm text-slate-600">{t('registrationNotAnnounced')}</p>;
   const open = current.isOpenNow;
   return (
     <section
@@ -21,7 +25,7 @@ export function RegistrationStatus() {
     >
       <img
         src={current.imageUrl}
-        alt="Registration poster"
+        alt={t('registrationPoster')}
         className="h-32 w-20 shrink-0 rounded-lg object-cover"
         style={{ aspectRatio: '5 / 8' }}
       />
@@ -31,16 +35,18 @@ export function RegistrationStatus() {
           className={`flex items-center gap-1.5 text-base font-bold ${open ? 'text-emerald-700' : 'text-rose-700'}`}
         >
           {open ? <CheckCircle2 aria-hidden size={18} /> : <XCircle aria-hidden size={18} />}
-          Registration is {open ? 'open' : 'closed'}
+          {open ? t('registrationOpen') : t('registrationClosed')}
         </h2>
-        {current.openFor ? <p className="text-sm text-slate-700">For {current.openFor.name}</p> : null}
+        {current.openFor ? (
+          <p className="text-sm text-slate-700">{t('registrationFor', current.openFor.name)}</p>
+        ) : null}
         <p className="flex items-center gap-1.5 text-sm text-slate-700">
-          <CalendarClock aria-hidden size={16} /> Deadline: {formatDhaka(current.deadline)}
+          <CalendarClock aria-hidden size={16} /> {t('deadline', f.date(current.deadline))}
         </p>
-        <p className="text-xs text-slate-500">Last updated {formatDhaka(current.updatedAt)}</p>
+        <p className="text-xs text-slate-500">{t('lastUpdated', f.date(current.updatedAt))}</p>
         {open ? (
           <Link to={paths.signUp} className="mt-1 text-sm font-bold text-brand-800 underline underline-offset-2">
-            Register now
+            {t('registerNow')}
           </Link>
         ) : null}
       </div>
@@ -54,23 +60,26 @@ export function RegistrationStatus() {
  */
 export function RegisterPrompt() {
   const { data, isLoading } = useAnnouncementsQuery();
+  const t = useT(auth);
+  const tm = useT(msg);
+  const f = useFormat();
   if (isLoading) return <Skeleton className="mx-auto h-5 w-64" />;
   const current = data?.data[0];
   if (current?.isOpenNow) {
     return (
       <p className="text-center text-sm text-slate-600">
-        New here?{' '}
+        {t('newHere')}{' '}
         <Link to={paths.signUp} className="font-semibold text-brand-800 underline underline-offset-2">
-          Register for the society
+          {t('registerForSociety')}
         </Link>
       </p>
     );
   }
   return (
     <p className="text-center text-sm text-slate-600">
-      <span className="font-semibold text-slate-800">{MSG.registrationClosedTitle}</span>
-      {current ? ` (the last window closed ${formatDhaka(current.deadline)}). ` : '. '}
-      {MSG.registrationNextWindow}
+      <span className="font-semibold text-slate-800">{tm('registrationClosedTitle')}</span>
+      {current ? t('lastWindowClosed', f.date(current.deadline)) : f.lang === 'bn' ? '। ' : '. '}
+      {tm('registrationNextWindow')}
     </p>
   );
 }

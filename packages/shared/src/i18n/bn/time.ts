@@ -5,4 +5,8 @@ import { bnDigits } from '../lang';
 export const time: Translation<typeof en.en> = {
   yesterdayAt: (at) => `গতকাল ${at}`,
   daysAgo: (n) => `${bnDigits(n)} দিন আগে`,
+  now: 'এখনই',
+  inMinutes: (m) => `${bnDigits(m)} মিনিট পর`,
+  inHours: (h) => `${bnDigits(h)} ঘণ্টা পর`,
+  inHoursMinutes: (h, m) => `${bnDigits(h)} ঘণ্টা ${bnDigits(m)} মিনিট পর`,
 };

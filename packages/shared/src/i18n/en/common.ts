@@ -14,4 +14,13 @@ export const common = area('common', {
   pageNotFoundHint: 'The page you are looking for does not exist.',
   goHome: 'Go to Home',
   reload: 'Reload',
+  // bus routes (constants.ts BUS_GROUPS), by key
+  fromCampusToMymensingh: 'Campus To Mymensingh',
+  fromMymensinghToCampus: 'Mymensingh To Campus',
+  fromCampusToBhaluka: 'Campus To Bhaluka',
+  fromBhalukaToCampus: 'Bhaluka To Campus',
+  tryAgain: 'Please try again',
+  networkError: 'Network error: check your connection',
+  timedOut: 'The request timed out',
+  unreadableAnswer: 'The server sent an unreadable answer',
 });

@@ -4,4 +4,9 @@ import { area } from '../catalogue';
 export const time = area('time', {
   yesterdayAt: (time: string) => `Yesterday at ${time}`,
   daysAgo: (n: number) => `${n} days ago`,
+  // waits until a bus or prayer (apps/web lib/schedule-times.ts)
+  now: 'now',
+  inMinutes: (m: number) => `in ${m} min`,
+  inHours: (h: number) => `in ${h} h`,
+  inHoursMinutes: (h: number, m: number) => `in ${h} h ${m} min`,
 });

@@ -1,4 +1,5 @@
-import { MSG } from '@campus/shared/messages';
+import { auth } from '@campus/shared/i18n/en/auth';
+import { msg } from '@campus/shared/i18n/en/msg';
 import { Info, LogIn } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
@@ -11,7 +12,7 @@ import { useSession } from '../../../app/session/use-session';
 import type { SignInState } from '../../../app/session/use-sign-out';
 import { Button } from '../../../components/ui/button';
 import { LanguageSwitch } from '../../../components/ui/language-switch';
-import { setLanguage } from '../../../lib/i18n';
+import { setLanguage, tr, useT } from '../../../lib/i18n';
 import { useLoginMutation } from '../auth-api';
 import { ProviderError, prepareProvider, signInWithProvider, signOutOfProvider } from '../identity';
 import { RegisterPrompt, RegistrationStatus } from '../registration-status';
@@ -23,6 +24,8 @@ export default function SignInPage() {
   const reason = (useLocation().state as SignInState | null)?.reason;
   const [login] = useLoginMutation();
   const [busy, setBusy] = useState(false);
+  const t = useT(auth);
+  const tm = useT(msg);
 
   useEffect(prepareProvider, []);
 
@@ -36,7 +39,7 @@ export default function SignInPage() {
     } catch (e) {
       setBusy(false);
       const reason = e instanceof ProviderError ? e.code : e instanceof Error ? e.message : 'unknown';
-      toast.error(MSG.googleAuthFailed(reason));
+      toast.error(tm('googleAuthFailed', reason));
       return;
     }
     try {
@@ -44,12 +47,12 @@ export default function SignInPage() {
       dispatch(signedIn(res.data.accessToken));
       // A language the member chose on their account wins over this device's (decision 030).
       if (res.data.language) await setLanguage(res.data.language);
-      toast.success(MSG.loginSuccessful);
+      toast.success(tr(msg, 'loginSuccessful'));
       navigate(paths.profile, { replace: true });
     } catch (e) {
       // product §2: on failure sign out of the provider, show the error and go to sign-up.
       await signOutOfProvider();
-      toast.error(MSG.loginFailed(errorMessage(e, '')));
+      toast.error(tm('loginFailed', errorMessage(e, '')));
       navigate(paths.signUp, { state: { email: account.email, displayName: account.displayName } });
     } finally {
       setBusy(false);
@@ -60,10 +63,8 @@ export default function SignInPage() {
     <div className="mx-auto flex max-w-lg flex-col gap-6 px-4 py-10 md:py-16">
       <header className="text-center">
         <img src="/icons/icon.svg" alt="" width={72} height={72} className="mx-auto" />
-        <h1 className="mt-4 text-2xl font-extrabold text-slate-900">Welcome to Campus Community</h1>
-        <p className="mt-1 text-slate-600">
-          Sign in with your Google account to use the marketplace, the e-library and more.
-        </p>
+        <h1 className="mt-4 text-2xl font-extrabold text-slate-900">{t('welcome')}</h1>
+        <p className="mt-1 text-slate-600">{t('signInIntro')}</p>
       </header>
       {reason === 'role-changed' ? (
         <p
@@ -71,7 +72,7 @@ export default function SignInPage() {
           className="flex items-start gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200"
         >
           <Info aria-hidden size={18} className="mt-0.5 shrink-0" />
-          {MSG.roleChangedSignIn}
+          {tm('roleChangedSignIn')}
         </p>
       ) : null}
       <Button
@@ -80,7 +81,7 @@ export default function SignInPage() {
         className="h-12 w-full text-base"
         icon={<LogIn aria-hidden size={20} />}
       >
-        Sign in with Google
+        {t('signInWithGoogle')}
       </Button>
       <RegistrationStatus />
       <RegisterPrompt />

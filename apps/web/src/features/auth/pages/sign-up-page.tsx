@@ -1,5 +1,7 @@
 import { ASPECT, CONTACT_NO_PREFIX } from '@campus/shared/constants';
-import { fillField, MSG } from '@campus/shared/messages';
+import { auth } from '@campus/shared/i18n/en/auth';
+import { msg } from '@campus/shared/i18n/en/msg';
+import { fillField } from '@campus/shared/messages';
 import { ZRegistrationForm } from '@campus/shared/schemas/auth';
 import { registrationSessions } from '@campus/shared/sessions';
 import { UserPlus } from 'lucide-react';
@@ -18,6 +20,8 @@ import { SelectField, TextField } from '../../../components/ui/text-field';
 import { uploadImage } from '../../../components/ui/upload-image';
 import { useFormErrors } from '../../../components/ui/use-form-errors';
 import { fieldErrors } from '../../../lib/field-errors';
+import { localize, useT } from '../../../lib/i18n';
+import { useFormat } from '../../../lib/use-format';
 import { useAnnouncementsQuery, useDepartmentsQuery, useRegisterMutation } from '../auth-api';
 import { ProviderError, signInWithProvider, signOutOfProvider } from '../identity';
 
@@ -56,6 +60,9 @@ export default function SignUpPage() {
     (v: { form: FormState; hasProfilePic: boolean }): Errors => validateRegistration(v.form, v.hasProfilePic),
   );
   const [busy, setBusy] = useState(false);
+  const t = useT(auth);
+  const tm = useT(msg);
+  const f = useFormat();
 
   const set = (key: keyof FormState) => (e: { target: { value: string } }) => {
     const next = { ...form, [key]: e.target.value };
@@ -65,7 +72,7 @@ export default function SignUpPage() {
 
   if (announcements.isLoading) {
     return (
-      <LoadingRegion label="Loading registration">
+      <LoadingRegion label={t('loadingRegistration')}>
         <div className="mx-auto max-w-lg space-y-4 p-6">
           <Skeleton className="h-8 w-2/3" />
           <Skeleton className="h-64 w-full" />
@@ -77,13 +84,13 @@ export default function SignUpPage() {
   if (!isOpen) {
     return (
       <div className="mx-auto max-w-lg p-6">
-        <h1 className="mb-4 text-2xl font-extrabold text-slate-900">Register</h1>
+        <h1 className="mb-4 text-2xl font-extrabold text-slate-900">{t('register')}</h1>
         <EmptyState
-          title="Registration is closed right now"
-          hint="Watch the Home page: we announce every new registration window there."
+          title={t('registrationClosedNow')}
+          hint={t('registrationClosedHint')}
           action={
             <Link to={paths.signIn} className="font-semibold text-brand-800 underline">
-              Back to sign in
+              {t('backToSignIn')}
             </Link>
           }
         />
@@ -95,16 +102,16 @@ export default function SignUpPage() {
     e.preventDefault();
     const first = Object.values(validateRegistration(form, Boolean(profile)))[0];
     if (!check({ form, hasProfilePic: Boolean(profile) })) {
-      if (first) toast.error(first);
+      if (first) toast.error(localize(first));
       return;
     }
     setBusy(true);
     try {
       const account = await signInWithProvider().catch((err: unknown) => {
-        throw new Error(MSG.googleAuthFailed(err instanceof ProviderError ? err.code : String(err)));
+        throw new Error(tm('googleAuthFailed', err instanceof ProviderError ? err.code : String(err)));
       });
       if (!account.email) {
-        toast.error(MSG.emailVerificationFailed);
+        toast.error(tm('emailVerificationFailed'));
         return;
       }
       try {
@@ -122,14 +129,14 @@ export default function SignUpPage() {
           token: account.idToken,
         }).unwrap();
         dispatch(signedIn(res.data.accessToken));
-        toast.success(MSG.registrationSuccessful);
+        toast.success(tm('registrationSuccessful'));
         navigate(paths.profile, { replace: true });
       } catch (err) {
         await signOutOfProvider();
-        toast.error(MSG.registrationFailed(err instanceof Error ? err.message : errorMessage(err, '')));
+        toast.error(tm('registrationFailed', err instanceof Error ? err.message : errorMessage(err, '')));
       }
     } catch (err) {
-      toast.error(err instanceof Error ? err.message : MSG.unexpectedError);
+      toast.error(err instanceof Error ? err.message : tm('unexpectedError'));
     } finally {
       setBusy(false);
     }
@@ -139,10 +146,8 @@ export default function SignUpPage() {
 
   return (
     <div className="mx-auto max-w-lg px-4 py-8">
-      <h1 className="text-2xl font-extrabold text-slate-900">Register</h1>
-      <p className="mb-6 mt-1 text-slate-600">
-        Fill in your details; you will confirm with your Google account at the end.
-      </p>
+      <h1 className="text-2xl font-extrabold text-slate-900">{t('register')}</h1>
+      <p className="mb-6 mt-1 text-slate-600">{t('signUpIntro')}</p>
       <form
         ref={formRef}
         onSubmit={onSubmit}
@@ -150,7 +155,7 @@ export default function SignUpPage() {
         className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
       >
         <ImageField
-          label="Profile Picture"
+          label={t('profilePicture')}
           aspect={ASPECT.profile}
           required
           value={profile?.preview}
@@ -162,14 +167,14 @@ export default function SignUpPage() {
           }}
         />
         <ImageField
-          label="Cover Picture"
+          label={t('coverPicture')}
           aspect={ASPECT.userCover}
           value={cover?.preview}
           onChange={() => undefined}
           onBlob={(blob) => setCover({ blob, preview: URL.createObjectURL(blob) })}
         />
         <TextField
-          label="Full Name"
+          label={t('fullName')}
           required
           autoComplete="name"
           value={form.fullName}
@@ -177,7 +182,7 @@ export default function SignUpPage() {
           error={errors.fullName}
         />
         <TextField
-          label="Contact Number"
+          label={t('contactNumber')}
           required
           type="tel"
           inputMode="numeric"
@@ -186,24 +191,24 @@ export default function SignUpPage() {
           value={form.contactNo}
           onChange={set('contactNo')}
           error={errors.contactNo}
-          hint="11 digits, e.g. 01712345678"
+          hint={t('contactNumberHint')}
         />
         <SelectField
-          label="Session"
+          label={t('session')}
           required
           value={form.session}
           onChange={set('session')}
           error={errors.session}
-          placeholder="Choose your session"
-          options={registrationSessions().map((s) => ({ value: s, label: s }))}
+          placeholder={t('chooseSession')}
+          options={registrationSessions().map((s) => ({ value: s, label: f.digits(s) }))}
         />
         <SelectField
-          label="Department"
+          label={t('department')}
           required
           value={form.departmentId}
           onChange={set('departmentId')}
           error={errors.departmentId}
-          placeholder={departments.isLoading ? 'Loading departments…' : 'Choose your department'}
+          placeholder={departments.isLoading ? t('loadingDepartments') : t('chooseDepartment')}
           options={deptOptions}
         />
         <Button
@@ -212,13 +217,13 @@ export default function SignUpPage() {
           className="mt-2 h-11 text-base"
           icon={<UserPlus aria-hidden size={18} />}
         >
-          Continue with Google
+          {t('continueWithGoogle')}
         </Button>
       </form>
       <p className="mt-4 text-center text-sm text-slate-600">
-        Already a member?{' '}
+        {t('alreadyMember')}{' '}
         <Link to={paths.signIn} className="font-semibold text-brand-800 underline underline-offset-2">
-          Sign in
+          {t('signIn')}
         </Link>
       </p>
     </div>

@@ -1,3 +1,4 @@
+import { home as text } from '@campus/shared/i18n/en/home';
 import type { EventItem } from '@campus/shared/schemas/events';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ArrowRight, CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
@@ -5,6 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useAfterFirstPaint } from '../../../components/ui/after-first-paint';
 import { CoverImage } from '../../../components/ui/cover-image';
 import { EVENT_TYPE_LABEL } from '../../../lib/event-display';
+import { useT } from '../../../lib/i18n';
 import { responsiveImage } from '../../../lib/responsive-image';
 import { CanceledChip, eventWhen, NewsLink } from './event-cards';
 
@@ -28,9 +30,10 @@ export function BannerCarousel({ events }: { events: EventItem[] }) {
 
   const scrollTo = useCallback((index: number) => emblaApi?.scrollTo(index), [emblaApi]);
   const count = events.length;
+  const t = useT(text);
 
   return (
-    <section aria-roledescription="carousel" aria-label="Top stories" className="relative">
+    <section aria-roledescription="carousel" aria-label={t('topStories')} className="relative">
       <div ref={painted ? emblaRef : undefined} className="overflow-hidden rounded-3xl shadow-lg shadow-brand-900/10">
         <div className="flex touch-pan-y">
           {events.map((event, i) => {
@@ -41,7 +44,7 @@ export function BannerCarousel({ events }: { events: EventItem[] }) {
                 key={event.id}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${i + 1} of ${count}`}
+                aria-label={t('storyOf', i + 1, count)}
                 className="min-w-0 flex-[0_0_100%]"
               >
                 <NewsLink
@@ -73,7 +76,8 @@ export function BannerCarousel({ events }: { events: EventItem[] }) {
                       <time dateTime={when.iso}>{when.label}</time>
                     </span>
                     <span className="hidden items-center gap-1 text-sm font-bold text-accent-400 md:inline-flex">
-                      Read more <ArrowRight aria-hidden size={16} className="transition group-hover:translate-x-1" />
+                      {t('readMore')}{' '}
+                      <ArrowRight aria-hidden size={16} className="transition group-hover:translate-x-1" />
                     </span>
                   </span>
                 </NewsLink>
@@ -88,7 +92,7 @@ export function BannerCarousel({ events }: { events: EventItem[] }) {
           <button
             type="button"
             onClick={() => emblaApi?.scrollPrev()}
-            aria-label="Previous story"
+            aria-label={t('previousStory')}
             className="flex h-9 w-9 items-center justify-center rounded-full bg-white/15 text-white backdrop-blur hover:bg-white/30"
           >
             <ChevronLeft aria-hidden size={20} />
@@ -100,7 +104,7 @@ export function BannerCarousel({ events }: { events: EventItem[] }) {
                 key={event.id}
                 type="button"
                 onClick={() => scrollTo(i)}
-                aria-label={`Go to story ${i + 1}: ${event.title}`}
+                aria-label={t('goToStory', i + 1, event.title)}
                 aria-current={i === selected ? 'true' : undefined}
                 className="group/dot flex h-6 min-w-6 items-center justify-center px-[3px]"
               >
@@ -114,7 +118,7 @@ export function BannerCarousel({ events }: { events: EventItem[] }) {
           <button
             type="button"
             onClick={() => emblaApi?.scrollNext()}
-            aria-label="Next story"
+            aria-label={t('nextStory')}
             className="flex h-9 w-9 items-center justify-center rounded-full bg-white/15 text-white backdrop-blur hover:bg-white/30"
           >
             <ChevronRight aria-hidden size={20} />

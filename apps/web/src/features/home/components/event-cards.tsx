@@ -1,3 +1,4 @@
+import { home as text } from '@campus/shared/i18n/en/home';
 import { rsvpSummary } from '@campus/shared/rsvp-format';
 import type { EventItem, EventWithRsvp } from '@campus/shared/schemas/events';
 import { Ban, CalendarDays, Mic } from 'lucide-react';
@@ -6,6 +7,7 @@ import { paths } from '../../../app/paths';
 import { CoverImage } from '../../../components/ui/cover-image';
 import { formatDhaka } from '../../../lib/dates';
 import { EVENT_TYPE_LABEL, showsEventDetails } from '../../../lib/event-display';
+import { useT } from '../../../lib/i18n';
 import { responsiveImage } from '../../../lib/responsive-image';
 
 /** Links to the news page, handing the item over so it shows at once (product §2). */
@@ -33,9 +35,10 @@ export function eventWhen(event: EventItem): { label: string; iso: string } {
 }
 
 export function CanceledChip() {
+  const t = useT(text);
   return (
     <span className="inline-flex items-center gap-1 rounded-full bg-rose-100 px-2 py-0.5 text-xs font-bold text-rose-800">
-      <Ban aria-hidden size={12} /> Canceled
+      <Ban aria-hidden size={12} /> {t('canceled')}
     </span>
   );
 }

@@ -1,8 +1,11 @@
+import { home as text } from '@campus/shared/i18n/en/home';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
+import { useT } from '../../../lib/i18n';
 
 export function HomeSkeleton() {
+  const t = useT(text);
   return (
-    <LoadingRegion label="Loading Home">
+    <LoadingRegion label={t('loadingHome')}>
       <div className="flex flex-col gap-6">
         <Skeleton className="aspect-[4/3] w-full rounded-3xl md:aspect-[21/9]" />
         <div className="grid gap-4 md:grid-cols-2">

@@ -1,3 +1,4 @@
+import { home as text } from '@campus/shared/i18n/en/home';
 import {
   BusFront,
   CalendarRange,
@@ -23,8 +24,9 @@ import { AfterFirstPaint } from '../../../components/ui/after-first-paint';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { isOfflineError, OfflineState } from '../../../components/ui/offline-state';
-import { formatDhaka } from '../../../lib/dates';
+import { useT } from '../../../lib/i18n';
 import { dhakaClock } from '../../../lib/schedule-times';
+import { useFormat } from '../../../lib/use-format';
 import { useNow } from '../../../lib/use-now';
 import { NextBusesCard, NextPrayerCard } from '../components/at-a-glance';
 import { BannerCarousel } from '../components/banner-carousel';
@@ -39,31 +41,33 @@ import { useHomeQuery } from '../home-api';
 import { emptyHome, type HomeState, hasHomeContent } from '../home-slice';
 
 const QUICK_LINKS = [
-  { to: paths.busSchedule, label: 'Bus', icon: BusFront },
-  { to: paths.prayerSchedule, label: 'Prayer', icon: MoonStar },
-  { to: paths.games, label: 'Games', icon: Gamepad2 },
-  { to: paths.leaderboard, label: 'Leaderboard', icon: Trophy },
+  { to: paths.busSchedule, key: 'bus', icon: BusFront },
+  { to: paths.prayerSchedule, key: 'prayer', icon: MoonStar },
+  { to: paths.games, key: 'games', icon: Gamepad2 },
+  { to: paths.leaderboard, key: 'leaderboard', icon: Trophy },
 ] as const;
 
-function greeting(now: Date): string {
+function greeting(now: Date) {
   const hour = Math.floor(dhakaClock(now).minutes / 60);
-  if (hour < 5) return 'Good night';
-  if (hour < 12) return 'Good morning';
-  if (hour < 17) return 'Good afternoon';
-  return 'Good evening';
+  if (hour < 5) return 'goodNight';
+  if (hour < 12) return 'goodMorning';
+  if (hour < 17) return 'goodAfternoon';
+  return 'goodEvening';
 }
 
 function Header({ now }: { now: Date }) {
   const fullName = useAppSelector((state) => state.profile.profileData?.fullName);
   const firstName = fullName?.replace(/^(Dr|Md|Mohammad|Muhammad)\.?\s+/i, '').split(/\s+/)[0];
+  const t = useT(text);
+  const f = useFormat();
   return (
     <header className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
       <div>
         <p className="text-sm font-semibold text-brand-700">
-          <time dateTime={now.toISOString()}>{formatDhaka(now, 'EEEE, d MMMM')}</time>
+          <time dateTime={now.toISOString()}>{f.date(now, 'EEEE, d MMMM')}</time>
         </p>
         <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 md:text-3xl">
-          {greeting(now)}
+          {t(greeting(now))}
           {firstName ? (
             <>
               , <span className="text-brand-700">{firstName}</span>
@@ -73,16 +77,16 @@ function Header({ now }: { now: Date }) {
           )}
         </h1>
       </div>
-      <nav aria-label="Quick links">
+      <nav aria-label={t('quickLinks')}>
         <ul className="grid grid-cols-4 gap-2 md:flex">
-          {QUICK_LINKS.map(({ to, label, icon: Icon }) => (
+          {QUICK_LINKS.map(({ to, key, icon: Icon }) => (
             <li key={to}>
               <Link
                 to={to}
                 className="flex flex-col items-center gap-1 rounded-2xl bg-white px-1 py-2.5 text-[11px] font-bold leading-tight tracking-tight text-slate-700 shadow-sm ring-1 ring-slate-200 transition hover:text-brand-800 hover:ring-brand-600 md:flex-row md:px-4 md:text-sm"
               >
                 <Icon aria-hidden size={20} className="text-brand-700" />
-                {label}
+                {t(key)}
               </Link>
             </li>
           ))}
@@ -105,6 +109,7 @@ const HomeContent = memo(function HomeContent({
   offline: boolean;
 }) {
   const openWindow = home.registrationInfo.find((w) => w.isOpenNow);
+  const t = useT(text);
   return (
     <>
       {offline ? (
@@ -112,14 +117,14 @@ const HomeContent = memo(function HomeContent({
           role="status"
           className="flex items-center gap-2 rounded-xl bg-slate-800 px-4 py-2.5 text-sm font-medium text-white"
         >
-          <WifiOff aria-hidden size={16} /> You are offline. Showing what was saved on this device.
+          <WifiOff aria-hidden size={16} /> {t('offlineSaved')}
         </p>
       ) : null}
 
       {home.topBannerEvents.length > 0 ? (
         <BannerCarousel events={home.topBannerEvents} />
       ) : (
-        <SectionEmpty>No top stories right now. Check back soon!</SectionEmpty>
+        <SectionEmpty>{t('noTopStories')}</SectionEmpty>
       )}
 
       <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
@@ -135,7 +140,7 @@ const HomeContent = memo(function HomeContent({
             <NextEventTicket />
           </Suspense>
         ) : null}
-        <HomeSection id="campus" title="Campus" icon={<School aria-hidden size={20} />}>
+        <HomeSection id="campus" title={t('campus')} icon={<School aria-hidden size={20} />}>
           {home.campusEvents.length > 0 ? (
             <ul
               className={`-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:overflow-visible md:px-0 ${MD_COLS[columnsWithoutOrphan(home.campusEvents.length, [3, 2, 4])]} ${XL_COLS[columnsWithoutOrphan(home.campusEvents.length, [4, 3, 5])]}`}
@@ -147,11 +152,11 @@ const HomeContent = memo(function HomeContent({
               ))}
             </ul>
           ) : (
-            <SectionEmpty>No campus news yet.</SectionEmpty>
+            <SectionEmpty>{t('noCampusNews')}</SectionEmpty>
           )}
         </HomeSection>
 
-        <HomeSection id="podcasts" title="Podcasts" icon={<Headphones aria-hidden size={20} />}>
+        <HomeSection id="podcasts" title={t('podcasts')} icon={<Headphones aria-hidden size={20} />}>
           {home.podcasts.length > 0 ? (
             <ul className="grid gap-3 md:grid-cols-2">
               {home.podcasts.map((event) => (
@@ -161,11 +166,11 @@ const HomeContent = memo(function HomeContent({
               ))}
             </ul>
           ) : (
-            <SectionEmpty>No podcasts yet.</SectionEmpty>
+            <SectionEmpty>{t('noPodcasts')}</SectionEmpty>
           )}
         </HomeSection>
 
-        <HomeSection id="events" title="Events & articles" icon={<CalendarRange aria-hidden size={20} />}>
+        <HomeSection id="events" title={t('eventsAndArticles')} icon={<CalendarRange aria-hidden size={20} />}>
           {home.allEvents.length > 0 ? (
             <ul
               className={`grid grid-cols-2 gap-3 ${MD_COLS[columnsWithoutOrphan(home.allEvents.length, [3, 4, 2])]} ${XL_COLS[columnsWithoutOrphan(home.allEvents.length, [4, 3, 5])]}`}
@@ -179,22 +184,18 @@ const HomeContent = memo(function HomeContent({
               ))}
             </ul>
           ) : (
-            <SectionEmpty>No events or articles yet.</SectionEmpty>
+            <SectionEmpty>{t('noEvents')}</SectionEmpty>
           )}
         </HomeSection>
 
-        <HomeSection id="mentors" title="Mentors" icon={<Sparkles aria-hidden size={20} />}>
-          <PeopleStrip label="Mentors" people={home.mentors} empty="Our mentors will appear here." />
+        <HomeSection id="mentors" title={t('mentors')} icon={<Sparkles aria-hidden size={20} />}>
+          <PeopleStrip label={t('mentors')} people={home.mentors} empty={t('mentorsEmpty')} />
         </HomeSection>
-        <HomeSection id="top-bodies" title="Top bodies" icon={<Users aria-hidden size={20} />}>
-          <PeopleStrip label="Top bodies" people={home.topBodies} empty="The society's top bodies will appear here." />
+        <HomeSection id="top-bodies" title={t('topBodies')} icon={<Users aria-hidden size={20} />}>
+          <PeopleStrip label={t('topBodies')} people={home.topBodies} empty={t('topBodiesEmpty')} />
         </HomeSection>
-        <HomeSection id="developers" title="Developers" icon={<Code aria-hidden size={20} />}>
-          <PeopleStrip
-            label="Developers"
-            people={home.developers}
-            empty="The people who build this app will appear here."
-          />
+        <HomeSection id="developers" title={t('developers')} icon={<Code aria-hidden size={20} />}>
+          <PeopleStrip label={t('developers')} people={home.developers} empty={t('developersEmpty')} />
         </HomeSection>
         <Suspense fallback={null}>
           <WeekTopThree />
@@ -213,6 +214,7 @@ export default function HomePage() {
   // (home-api's onQueryStarted) does not render Home a second time.
   const stored = useAppSelector((s) => (fresh ? undefined : s.home));
   const now = useNow();
+  const t = useT(text);
 
   const home: HomeState = fresh ?? (stored as HomeState);
   // Home is the app's largest render: React builds it in interruptible slices, on the first render as when the
@@ -229,11 +231,11 @@ export default function HomePage() {
     body = (
       <EmptyState
         icon={<WifiOff aria-hidden size={40} />}
-        title="Home could not be loaded"
+        title={t('homeFailed')}
         hint={errorMessage(error)}
         action={
           <Button onClick={() => void refetch()} icon={<RefreshCw aria-hidden size={16} />}>
-            Try again
+            {t('tryAgain')}
           </Button>
         }
       />

@@ -1,6 +1,7 @@
 import { DEFAULT_DEPARTMENT_NAME, DEFAULT_INSTITUTE_NAME } from '@campus/shared/constants';
 import { common } from '@campus/shared/i18n/en/common';
-import { MSG } from '@campus/shared/messages';
+import { msg } from '@campus/shared/i18n/en/msg';
+import { profile as profileText } from '@campus/shared/i18n/en/profile';
 import { Bell, Building2, GraduationCap, LogIn, LogOut, Phone, Users } from 'lucide-react';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -16,6 +17,7 @@ import { Button } from '../../../components/ui/button';
 import { LanguageSwitch } from '../../../components/ui/language-switch';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useT } from '../../../lib/i18n';
+import { useFormat } from '../../../lib/use-format';
 import { useProfileQuery, useUpdateProfileMutation } from '../profile-api';
 import { SignOutEverywhere } from '../sign-out-everywhere';
 
@@ -39,6 +41,9 @@ export default function ProfilePage() {
   const { signOut, isLoading: signingOut } = useSignOut();
   const [updateProfile] = useUpdateProfileMutation();
   const tc = useT(common);
+  const t = useT(profileText);
+  const tm = useT(msg);
+  const f = useFormat();
 
   const fresh = data?.data;
   useEffect(() => {
@@ -55,7 +60,7 @@ export default function ProfilePage() {
 
   if (isSignedIn && isLoading && !profile) {
     return (
-      <div role="status" aria-label="Loading profile" className="space-y-4 p-4 md:p-8">
+      <div role="status" aria-label={t('loadingProfile')} className="space-y-4 p-4 md:p-8">
         <Skeleton className="h-48 w-full rounded-2xl" />
         <Skeleton className="h-6 w-1/2" />
         <Skeleton className="h-40 w-full" />
@@ -63,22 +68,24 @@ export default function ProfilePage() {
     );
   }
 
-  const name = profile?.fullName ?? 'Guest';
+  const name = profile?.fullName ?? t('guest');
   return (
     <div className="mx-auto max-w-3xl pb-8">
-      <section aria-label="Profile" className="relative">
+      <section aria-label={t('profile')} className="relative">
         <div className="h-44 w-full overflow-hidden bg-gradient-to-br from-brand-700 to-brand-900 md:mt-6 md:h-56 md:rounded-2xl">
-          {profile?.coverPic ? <img src={profile.coverPic} alt="Cover" className="h-full w-full object-cover" /> : null}
+          {profile?.coverPic ? (
+            <img src={profile.coverPic} alt={t('cover')} className="h-full w-full object-cover" />
+          ) : null}
         </div>
         <div className="-mt-14 flex flex-col items-center px-4 text-center">
           <Avatar src={profile?.profilePic} name={name} size={112} className="ring-4" />
-          <h1 className="mt-3 text-2xl font-extrabold text-slate-900">{profile?.fullName ?? MSG.guestUser}</h1>
+          <h1 className="mt-3 text-2xl font-extrabold text-slate-900">{profile?.fullName ?? tm('guestUser')}</h1>
           <div className="mt-2 flex flex-wrap justify-center gap-2">
             <span className="rounded-full bg-brand-100 px-3 py-1 text-xs font-bold tracking-wide text-brand-900">
-              {profile?.role ?? MSG.guestUser}
+              {profile?.role ?? tm('guestUser')}
             </span>
             <span className="rounded-full bg-amber-100 px-3 py-1 text-xs font-bold tracking-wide text-amber-900">
-              {profile?.status ?? MSG.unregistered}
+              {profile?.status ?? tm('unregistered')}
             </span>
           </div>
         </div>
@@ -86,22 +93,32 @@ export default function ProfilePage() {
 
       <div className="mt-6 flex min-w-0 flex-col gap-4 px-4">
         <dl className="divide-y divide-slate-100 rounded-2xl bg-white px-4 py-1 shadow-sm ring-1 ring-slate-200">
-          <Row icon={<Phone aria-hidden size={18} />} label="Contact" value={profile?.contactNo ?? '—'} />
+          <Row
+            icon={<Phone aria-hidden size={18} />}
+            label={t('contact')}
+            value={profile?.contactNo ? f.digits(profile.contactNo) : '—'}
+          />
           <Row
             icon={<Building2 aria-hidden size={18} />}
-            label="Institute"
+            label={t('institute')}
             value={profile?.instituteName?.name ?? DEFAULT_INSTITUTE_NAME}
           />
           <Row
             icon={<GraduationCap aria-hidden size={18} />}
-            label="Department"
+            label={t('department')}
             value={profile?.deptName?.name ?? DEFAULT_DEPARTMENT_NAME}
           />
-          <Row icon={<GraduationCap aria-hidden size={18} />} label="Session" value={profile?.session ?? '—'} />
+          <Row
+            icon={<GraduationCap aria-hidden size={18} />}
+            label={t('session')}
+            value={profile?.session ? f.digits(profile.session) : '—'}
+          />
           <Row
             icon={<Users aria-hidden size={18} />}
-            label="Team"
-            value={profile?.teamId ? `#${profile.teamId}${profile.team ? ` · ${profile.team.name}` : ''}` : '—'}
+            label={t('team')}
+            value={
+              profile?.teamId ? `#${f.digits(profile.teamId)}${profile.team ? ` · ${profile.team.name}` : ''}` : '—'
+            }
           />
         </dl>
 
@@ -112,7 +129,7 @@ export default function ProfilePage() {
                 to={paths.notifications}
                 className="inline-flex h-[35px] items-center justify-center gap-2 rounded-lg bg-white px-4 text-sm font-semibold text-brand-800 ring-1 ring-brand-700/30 hover:bg-brand-50"
               >
-                <Bell aria-hidden size={16} /> Notifications
+                <Bell aria-hidden size={16} /> {t('notifications')}
               </Link>
               <Button
                 variant="danger"
@@ -120,13 +137,13 @@ export default function ProfilePage() {
                 onClick={() => void signOut()}
                 icon={<LogOut aria-hidden size={16} />}
               >
-                Sign Out
+                {t('signOut')}
               </Button>
               <SignOutEverywhere />
             </>
           ) : (
             <Button onClick={() => navigate(paths.signIn)} icon={<LogIn aria-hidden size={16} />}>
-              Sign In
+              {t('signIn')}
             </Button>
           )}
         </div>
@@ -158,7 +175,7 @@ export default function ProfilePage() {
 
         <section aria-labelledby="ideas">
           <h2 id="ideas" className="mb-3 text-lg font-bold text-slate-900">
-            Business Ideas
+            {t('businessIdeas')}
           </h2>
           <Suspense fallback={<Skeleton className="h-24 w-full" />}>
             <MyIdeas userId={user?.id ?? null} />
