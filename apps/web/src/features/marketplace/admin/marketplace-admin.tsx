@@ -16,8 +16,8 @@ import {
   useMarketplaceSummaryQuery,
   useUpdateListingMutation,
 } from '../marketplace-api';
-import { formatTaka, STATUS_LABEL } from '../marketplace-format';
-import { STATUS_OPTIONS, useCategoryOptions } from './admin-options';
+import { formatTaka, statusLabel } from '../marketplace-format';
+import { statusOptions, useCategoryOptions } from './admin-options';
 
 // The forms, with the zod schemas they check with, load when one is opened, not with the tables.
 const MarketplaceItemForm = lazy(() => import('./marketplace-forms').then((m) => ({ default: m.MarketplaceItemForm })));
@@ -72,7 +72,7 @@ function SummaryStrip() {
     <ul aria-label="Listings by status" className="flex flex-wrap gap-2">
       {LISTING_STATUSES.map((s) => (
         <li key={s} className="rounded-full bg-white px-3 py-1 text-sm text-slate-700 ring-1 ring-slate-200">
-          {STATUS_LABEL[s]} <span className="font-bold text-slate-900">{summary.byStatus[s]}</span>
+          {statusLabel(s)} <span className="font-bold text-slate-900">{summary.byStatus[s]}</span>
         </li>
       ))}
     </ul>
@@ -82,7 +82,7 @@ function SummaryStrip() {
 function ItemsTab() {
   const categories = useCategoryOptions();
   const filters: AdminField[] = [
-    { name: 'status', label: 'Status', kind: 'select', options: STATUS_OPTIONS },
+    { name: 'status', label: 'Status', kind: 'select', options: statusOptions() },
     { name: 'type', label: 'Type', kind: 'select', options: LISTING_TYPES.map((t) => ({ value: t, label: t })) },
     { name: 'categoryId', label: 'Category', kind: 'select', options: categories },
   ];

@@ -22,8 +22,8 @@ import {
   useUpdateListingMutation,
   useUpdateMarketplaceCategoryMutation,
 } from '../marketplace-api';
-import { TYPE_OPTIONS } from '../marketplace-format';
-import { STATUS_OPTIONS, useCategoryOptions } from './admin-options';
+import { typeOptions } from '../marketplace-format';
+import { statusOptions, useCategoryOptions } from './admin-options';
 
 // The admin update carries the same cross-field rules as the member form, checked on what is sent.
 const ZAdminItemUpdate = ZAdminUpdateListingRequest.omit({ id: true }).superRefine((value, ctx) => {
@@ -34,12 +34,12 @@ const ZAdminItemUpdate = ZAdminUpdateListingRequest.omit({ id: true }).superRefi
 function itemFields(categories: SelectOption[], isUpdate: boolean): AdminField[] {
   return [
     { name: 'title', label: 'Title', kind: 'text', required: true, wide: true },
-    { name: 'type', label: 'Type', kind: 'select', required: true, options: TYPE_OPTIONS },
+    { name: 'type', label: 'Type', kind: 'select', required: true, options: typeOptions() },
     { name: 'categoryId', label: 'Category', kind: 'select', required: true, options: categories },
     { name: 'price', label: `Price (${CURRENCY_SYMBOL})`, kind: 'number', min: 0, hint: 'Required for Sale listings' },
     { name: 'exchangeFor', label: 'Exchange For', kind: 'text', hint: 'Required for Exchange listings' },
     ...(isUpdate
-      ? [{ name: 'status', label: 'Status', kind: 'select', required: true, options: STATUS_OPTIONS } as AdminField]
+      ? [{ name: 'status', label: 'Status', kind: 'select', required: true, options: statusOptions() } as AdminField]
       : []),
     { name: 'description', label: 'Description', kind: 'textarea', required: true, rows: 4 },
     { name: 'coverPic', label: 'Cover Picture', kind: 'image', aspect: ASPECT.listingCover, required: true },

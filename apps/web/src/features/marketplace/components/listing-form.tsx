@@ -19,7 +19,7 @@ import {
   useMarketplaceItemsQuery,
   useUpdateOwnListingMutation,
 } from '../marketplace-api';
-import { acceptsExchange, acceptsSale, TYPE_OPTIONS } from '../marketplace-format';
+import { acceptsExchange, acceptsSale, typeOptions } from '../marketplace-format';
 
 /**
  * The member's listing form (product §5): title, description, cover, type and category required; a price
@@ -160,7 +160,7 @@ export function ListingForm({ initial, onDone }: { initial?: TMarketplaceListIte
         label="Type"
         required
         placeholder="Choose a type"
-        options={TYPE_OPTIONS}
+        options={typeOptions()}
         value={type}
         onChange={(e) => change('type', e.target.value as ListingType | '')}
         error={errors.type}

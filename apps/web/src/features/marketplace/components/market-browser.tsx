@@ -1,8 +1,10 @@
 import { PAGE_SIZE } from '@campus/shared/constants';
 import type { OfferType } from '@campus/shared/enums';
+import { marketplace } from '@campus/shared/i18n/en/marketplace';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SearchBar } from '../../../components/ui/search-bar';
+import { useT } from '../../../lib/i18n';
 import { CategoryChips } from './category-chips';
 import { MarketResults } from './market-results';
 import { useMarketBrowser } from './use-market-browser';
@@ -14,14 +16,15 @@ const preloadItemModal = () => void loadItemModal().catch(() => undefined);
 
 /** Prev / "Page N" / Next under the tiles. */
 function MarketPager({ page, lastPage, onPage }: { page: number; lastPage: number; onPage(page: number): void }) {
+  const t = useT(marketplace);
   return (
-    <nav aria-label="Pages" className="flex items-center justify-center gap-3">
+    <nav aria-label={t('pages')} className="flex items-center justify-center gap-3">
       <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Prev
+        {t('prev')}
       </Button>
-      <span className="text-sm text-slate-700">Page {page}</span>
+      <span className="text-sm text-slate-700">{t('page', page)}</span>
       <Button variant="secondary" disabled={page >= lastPage} onClick={() => onPage(page + 1)}>
-        Next
+        {t('next')}
       </Button>
     </nav>
   );
@@ -29,6 +32,7 @@ function MarketPager({ page, lastPage, onPage }: { page: number; lastPage: numbe
 
 /** One tab of the member marketplace: AVAILABLE items that take this kind of offer. */
 export function MarketBrowser({ accepts }: { accepts: OfferType }) {
+  const t = useT(marketplace);
   const browser = useMarketBrowser(accepts);
   const filtersId = `${useId()}-filters`;
   const [showFilters, setShowFilters] = useState(true);
@@ -36,8 +40,8 @@ export function MarketBrowser({ accepts }: { accepts: OfferType }) {
   return (
     <div className="flex flex-col gap-4 p-4 md:p-6">
       <SearchBar
-        label="Search items by title"
-        placeholder="Search by title"
+        label={t('searchItemsByTitle')}
+        placeholder={t('searchByTitle')}
         value={browser.draft}
         onValueChange={browser.setDraft}
         onSearch={browser.search}
