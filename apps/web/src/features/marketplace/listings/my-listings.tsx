@@ -121,7 +121,7 @@ function ListingCard({
             {t('edit')}
           </Button>
           <Button onClick={onViewOffers} aria-label={t('viewOffersFor', item.title)}>
-            {t('viewOffers', item.offerCount)}
+            {t('viewOffers', item.offerCount ?? 0)}
           </Button>
         </div>
       </div>
