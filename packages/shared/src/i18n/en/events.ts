@@ -1,4 +1,32 @@
 import { area } from '../catalogue';
 
 /** The events screens: the keys their components use. */
-export const events = area('events', {});
+export const events = area('events', {
+  ticketQrFor: (title: string) => `Ticket QR code for ${title}`,
+  yourNextEvent: 'Your next event',
+  ticketCode: 'Ticket code',
+  back: 'Back',
+  loadingStory: 'Loading the story',
+  storyNotFound: 'This story could not be found',
+  mayHaveBeenRemoved: 'It may have been removed.',
+  linkNotValid: 'The link is not valid.',
+  backToHome: 'Back to Home',
+  date: 'Date',
+  endDate: 'End Date',
+  place: 'Place',
+  guests: 'Guests',
+  campusCommunity: 'Campus Community',
+  youreGoing: "You're going",
+  waitlistPosition: (position: number | string) => `You're number ${position} on the waitlist`,
+  youreInterested: "You're interested",
+  rsvp: 'RSVP',
+  waitingCount: (n: number) => `· ${n} waiting`,
+  addToCalendar: 'Add to calendar',
+  rsvpBy: (when: string) => `RSVP by ${when}`,
+  signInToRsvp: 'Sign in to RSVP',
+  joinWaitlist: 'Join waitlist',
+  going: 'Going',
+  interested: 'Interested',
+  cancelRsvp: 'Cancel RSVP',
+  checkInAndAttendees: 'Check-in and attendees',
+});
