@@ -50,7 +50,6 @@ const NOT_YET_TRANSLATED = [
   'features/elibrary/components/library-filters.tsx',
   'features/elibrary/components/library-item-modal.tsx',
   'features/elibrary/pages/course-page.tsx',
-  'features/events/pages/check-in-page.tsx',
   'features/home/components/at-a-glance.tsx',
   'features/home/components/banner-carousel.tsx',
   'features/home/components/event-cards.tsx',
