@@ -1,7 +1,9 @@
-import { MSG } from '@campus/shared/messages';
+import { elibrary } from '@campus/shared/i18n/en/elibrary';
+import { msg } from '@campus/shared/i18n/en/msg';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SearchBar } from '../../../components/ui/search-bar';
+import { useT } from '../../../lib/i18n';
 import { LibraryFilters } from './library-filters';
 import { LibraryResults } from './library-results';
 import { useLibraryBrowser } from './use-library-browser';
@@ -14,16 +16,15 @@ const preloadItemModal = () => void loadItemModal().catch(() => undefined);
 
 /** Prev / "Page N of M" / Next under the tiles, when there is more than one page. */
 function LibraryPager({ page, pages, onPage }: { page: number; pages: number; onPage(page: number): void }) {
+  const t = useT(elibrary);
   return (
-    <nav aria-label="Pagination" className="flex items-center justify-center gap-3">
+    <nav aria-label={t('pagination')} className="flex items-center justify-center gap-3">
       <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Prev
+        {t('prev')}
       </Button>
-      <span className="text-sm font-semibold text-slate-700">
-        Page {page} of {pages}
-      </span>
+      <span className="text-sm font-semibold text-slate-700">{t('pageOf', page, pages)}</span>
       <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next
+        {t('next')}
       </Button>
     </nav>
   );
@@ -31,6 +32,7 @@ function LibraryPager({ page, pages, onPage }: { page: number; pages: number; on
 
 /** The E-Library tab: search, filter panel, tiles of APPROVED resources, Prev/Next and the item modal. */
 export function LibraryBrowser() {
+  const tm = useT(msg);
   const browser = useLibraryBrowser();
   const panelId = useId();
   const [isPanelOpen, setPanelOpen] = useState(true);
@@ -38,8 +40,8 @@ export function LibraryBrowser() {
   return (
     <div className="flex flex-col gap-4 p-4 md:p-6">
       <SearchBar
-        label={MSG.searchInLibrary}
-        placeholder={MSG.searchInLibrary}
+        label={tm('searchInLibrary')}
+        placeholder={tm('searchInLibrary')}
         value={browser.draft}
         onValueChange={browser.setDraft}
         onSearch={browser.search}
