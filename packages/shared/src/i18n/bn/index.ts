@@ -13,6 +13,7 @@ import { marketplace } from './marketplace';
 import { msg } from './msg';
 import { pages } from './pages';
 import { profile } from './profile';
+import { push } from './push';
 import { schedules } from './schedules';
 import { time } from './time';
 import { ui } from './ui';
@@ -36,6 +37,7 @@ export const BN: BnCatalogue = {
   msg,
   pages,
   profile,
+  push,
   schedules,
   time,
   ui,

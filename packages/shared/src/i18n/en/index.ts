@@ -12,6 +12,7 @@ export { marketplace } from './marketplace';
 export { msg } from './msg';
 export { pages } from './pages';
 export { profile } from './profile';
+export { push } from './push';
 export { schedules } from './schedules';
 export { time } from './time';
 export { ui } from './ui';

@@ -1,7 +1,9 @@
-import { MSG } from '@campus/shared/messages';
+import { elibrary } from '@campus/shared/i18n/en/elibrary';
+import { msg } from '@campus/shared/i18n/en/msg';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Pager } from '../../../components/ui/pager';
 import { SearchBar } from '../../../components/ui/search-bar';
+import { useT } from '../../../lib/i18n';
 import { LibraryFilters } from './library-filters';
 import { LibraryResults } from './library-results';
 import { useLibraryBrowser } from './use-library-browser';
@@ -14,6 +16,7 @@ const preloadItemModal = () => void loadItemModal().catch(() => undefined);
 
 /** The E-Library tab: search, filter panel, tiles of APPROVED resources, Prev/Next and the item modal. */
 export function LibraryBrowser() {
+  const tm = useT(msg);
   const browser = useLibraryBrowser();
   const panelId = useId();
   const [isPanelOpen, setPanelOpen] = useState(true);
@@ -21,8 +24,8 @@ export function LibraryBrowser() {
   return (
     <div className="flex flex-col gap-4 p-4 md:p-6">
       <SearchBar
-        label={MSG.searchInLibrary}
-        placeholder={MSG.searchInLibrary}
+        label={tm('searchInLibrary')}
+        placeholder={tm('searchInLibrary')}
         value={browser.draft}
         onValueChange={browser.setDraft}
         onSearch={browser.search}

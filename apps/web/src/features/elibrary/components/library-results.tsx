@@ -1,4 +1,5 @@
-import { MSG } from '@campus/shared/messages';
+import { elibrary } from '@campus/shared/i18n/en/elibrary';
+import { msg } from '@campus/shared/i18n/en/msg';
 import type { TLibraryItem } from '@campus/shared/schemas/elibrary';
 import { BookOpen } from 'lucide-react';
 import { memo } from 'react';
@@ -7,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { isOfflineError, OfflineState } from '../../../components/ui/offline-state';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
+import { useT } from '../../../lib/i18n';
 import { LibraryTile } from './library-tile';
 import type { useLibraryBrowser } from './use-library-browser';
 
@@ -41,6 +43,8 @@ export function LibraryResults({
   /** A pointer or focus inside the list: start loading the item dialog's code. */
   onPreload(): void;
 }) {
+  const t = useT(elibrary);
+  const tm = useT(msg);
   const { items, shown, total, searchTerm, hasFilters, filters } = browser;
   if (isOfflineError(items.error) && !shown) return <OfflineState />;
   if (items.isError && !shown)
@@ -51,13 +55,13 @@ export function LibraryResults({
       >
         <p className="text-sm font-semibold">{errorMessage(items.error)}</p>
         <Button variant="secondary" onClick={() => items.refetch()}>
-          Try again
+          {t('tryAgain')}
         </Button>
       </div>
     );
   if (!shown)
     return (
-      <LoadingRegion label="Loading library">
+      <LoadingRegion label={t('loadingLibrary')}>
         <div className={GRID}>
           {Array.from({ length: 10 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
@@ -73,14 +77,14 @@ export function LibraryResults({
         title={
           hasFilters
             ? filters.categoryId && !searchTerm
-              ? MSG.noItemsInCategory
-              : MSG.noItemsMatching
-            : MSG.noItemsFound
+              ? tm('noItemsInCategory')
+              : tm('noItemsMatching')
+            : tm('noItemsFound')
         }
         action={
           hasFilters ? (
             <Button variant="secondary" onClick={browser.showAll}>
-              {MSG.showAllItems}
+              {tm('showAllItems')}
             </Button>
           ) : undefined
         }
@@ -89,14 +93,14 @@ export function LibraryResults({
   return (
     <>
       <p aria-live="polite" className="text-sm text-slate-600">
-        {total} {total === 1 ? 'resource' : 'resources'}
-        {searchTerm ? ` for “${searchTerm}”` : ''}
+        {t('resourcesCount', total)}
+        {searchTerm ? t('forSearch', searchTerm) : ''}
       </p>
       {/* Pointer or focus inside the list only starts loading the dialog's code. */}
       <ul
         onPointerOver={onPreload}
         onFocus={onPreload}
-        aria-label="Library resources"
+        aria-label={t('libraryResources')}
         aria-busy={items.isFetching || undefined}
         className={`${GRID} ${items.isFetching ? 'opacity-70' : ''}`}
       >

@@ -10,7 +10,8 @@ import {
   useLibraryItemsQuery,
 } from '../elibrary-api';
 
-const NATURAL_ORDER: Record<TLibrarySortField, SortOrder> = { title: 'asc', createdAt: 'desc' };
+/** A field's natural order: titles A to Z, dates newest first. */
+const naturalOrder = (field: TLibrarySortField): SortOrder => (field === 'title' ? 'asc' : 'desc');
 const DEFAULT_SORT = DEFAULT_LIBRARY_SORT;
 /** The requests of the browser's first render (first page, default sort, no filters): /course prefetches them. */
 export const FIRST_LIBRARY_PAGE: LibraryItemsArgs = {
@@ -88,7 +89,7 @@ export function useLibraryBrowser() {
       onSortBy(field: TLibrarySortField) {
         setSortBy(field);
         // A new sort field starts in its natural order (Title A→Z, Date newest first), not the last direction.
-        setSortOrder(NATURAL_ORDER[field]);
+        setSortOrder(naturalOrder(field));
         resetPage();
       },
       onSortOrder(order: SortOrder) {

@@ -1,7 +1,9 @@
 import { PROGRESS } from '@campus/shared/constants';
+import { elibrary } from '@campus/shared/i18n/en/elibrary';
 import type { PageStore } from '../../../app/store';
 import { ComingSoon } from '../../../components/ui/coming-soon';
 import { PageShell } from '../../../components/ui/page-shell';
+import { useT } from '../../../lib/i18n';
 import { LibraryBrowser } from '../components/library-browser';
 import { CATEGORY_LOOKUP, FIRST_LIBRARY_PAGE } from '../components/use-library-browser';
 import { elibraryApi } from '../elibrary-api';
@@ -18,21 +20,22 @@ export function prefetch(store: PageStore): void {
 
 /** /course: tabs E-Library (initial) and Courses (Coming Soon, 35%). Guests are redirected by the router. */
 export default function CoursePage() {
+  const t = useT(elibrary);
   return (
     // The same page header as the Marketplace: the title, then the tabs.
     <PageShell
-      title="E-Library"
+      title={t('eLibrary')}
       tabs={{
-        label: 'E-Library and courses',
+        label: t('eLibraryAndCourses'),
         defaultValue: 'library',
         items: [
-          { value: 'library', label: 'E-Library', content: <LibraryBrowser /> },
+          { value: 'library', label: t('eLibrary'), content: <LibraryBrowser /> },
           {
             value: 'courses',
-            label: 'Courses',
+            label: t('courses'),
             content: (
               <div className="p-4 md:p-8">
-                <ComingSoon title="Courses" progress={PROGRESS.courses} />
+                <ComingSoon title={t('courses')} progress={PROGRESS.courses} />
               </div>
             ),
           },

@@ -1,5 +1,6 @@
 import { ASPECT } from '@campus/shared/constants';
-import { MSG } from '@campus/shared/messages';
+import { events } from '@campus/shared/i18n/en/events';
+import { msg } from '@campus/shared/i18n/en/msg';
 import { type EventItem, ZCreateEventRequest } from '@campus/shared/schemas/events';
 import { useActiveUsersQuery } from '../../../app/lookups-api';
 import { useSession } from '../../../app/session/use-session';
@@ -11,43 +12,51 @@ import {
   saveWithToasts,
 } from '../../../components/ui/admin-form';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
+import { type Translate, useT } from '../../../lib/i18n';
 import { type EventPayload, useCreateEventMutation, useUpdateEventMutation } from '../events-api';
-import { TYPE_OPTIONS } from './event-options';
+import { typeOptions } from './event-options';
 
 /** product §5 Event form: the labels are the {label} of 'Please fill out the {label} field.' (same as the server's). */
-export function eventFields(hosts: SelectOption[]): AdminField[] {
+export function eventFields(t: Translate<typeof events.en>, hosts: SelectOption[]): AdminField[] {
   return [
-    { name: 'type', label: 'Type', kind: 'select', required: true, options: TYPE_OPTIONS },
-    { name: 'hostId', label: 'Host', kind: 'select', options: hosts, placeholder: 'Me', hint: "Shown as 'Written by'" },
-    { name: 'title', label: 'Title', kind: 'text', required: true, wide: true },
-    { name: 'subtitle', label: 'Subtitle', kind: 'text', required: true, wide: true },
+    { name: 'type', label: t('colType'), kind: 'select', required: true, options: typeOptions() },
+    {
+      name: 'hostId',
+      label: t('fieldHost'),
+      kind: 'select',
+      options: hosts,
+      placeholder: t('me'),
+      hint: t('hostHint'),
+    },
+    { name: 'title', label: t('colTitle'), kind: 'text', required: true, wide: true },
+    { name: 'subtitle', label: t('fieldSubtitle'), kind: 'text', required: true, wide: true },
     {
       name: 'description',
-      label: 'Description',
+      label: t('fieldDescription'),
       kind: 'textarea',
       required: true,
       rows: 6,
-      hint: 'Plain text. Links starting with https:// become clickable.',
+      hint: t('descriptionHint'),
     },
-    { name: 'startTime', label: 'Start Time', kind: 'datetime', required: true },
-    { name: 'endTime', label: 'End Time', kind: 'datetime', required: true },
-    { name: 'isTopBanner', label: 'Top Banner', kind: 'boolean' },
-    { name: 'isCancel', label: 'Canceled', kind: 'boolean' },
+    { name: 'startTime', label: t('fieldStartTime'), kind: 'datetime', required: true },
+    { name: 'endTime', label: t('fieldEndTime'), kind: 'datetime', required: true },
+    { name: 'isTopBanner', label: t('colTopBanner'), kind: 'boolean' },
+    { name: 'isCancel', label: t('colCanceled'), kind: 'boolean' },
     // RSVP (issue 19)
-    { name: 'location', label: 'Location', kind: 'text', wide: true, maxLength: 200 },
-    { name: 'rsvpEnabled', label: 'RSVP Enabled', kind: 'boolean', hint: 'Members can say Going or Interested' },
-    { name: 'capacity', label: 'Capacity', kind: 'number', min: 1, step: 1, hint: 'Empty: no limit' },
-    { name: 'rsvpDeadline', label: 'RSVP Deadline', kind: 'datetime', hint: 'Empty: until the start' },
-    { name: 'coverPic', label: 'Cover Picture', kind: 'image', aspect: ASPECT.eventCover, required: true },
+    { name: 'location', label: t('fieldLocation'), kind: 'text', wide: true, maxLength: 200 },
+    { name: 'rsvpEnabled', label: t('fieldRsvpEnabled'), kind: 'boolean', hint: t('rsvpEnabledHint') },
+    { name: 'capacity', label: t('fieldCapacity'), kind: 'number', min: 1, step: 1, hint: t('capacityHint') },
+    { name: 'rsvpDeadline', label: t('fieldRsvpDeadline'), kind: 'datetime', hint: t('rsvpDeadlineHint') },
+    { name: 'coverPic', label: t('fieldCoverPicture'), kind: 'image', aspect: ASPECT.eventCover, required: true },
     {
       name: 'guests',
-      label: 'Guests',
+      label: t('guests'),
       kind: 'json-list',
-      addLabel: 'Add guest',
+      addLabel: t('addGuest'),
       itemFields: [
-        { name: 'name', label: 'Guest Name', kind: 'text' },
-        { name: 'description', label: 'About', kind: 'text' },
-        { name: 'profilePic', label: 'Picture URL', kind: 'text' },
+        { name: 'name', label: t('fieldGuestName'), kind: 'text' },
+        { name: 'description', label: t('fieldAbout'), kind: 'text' },
+        { name: 'profilePic', label: t('fieldPictureUrl'), kind: 'text' },
       ],
     },
   ];
@@ -66,6 +75,8 @@ const RSVP_FOLLOWS_TYPE = { rsvpEnabled: { source: 'type', value: (type: unknown
 
 /** Create (event = null) or edit an event; toasts of product §8. */
 export function EventForm({ event, onDone }: { event: EventItem | null; onDone(): void }) {
+  const t = useT(events);
+  const tm = useT(msg);
   const { user } = useSession();
   const { hosts, isLoading } = useHostOptions();
   const [createEvent] = useCreateEventMutation();
@@ -75,8 +86,8 @@ export function EventForm({ event, onDone }: { event: EventItem | null; onDone()
     const body = { guests: [], ...payload } as EventPayload;
     await saveWithToasts({
       save: () => (event ? updateEvent({ ...body, id: event.id }).unwrap() : createEvent(body).unwrap()),
-      success: event ? MSG.eventUpdated : MSG.eventPosted,
-      failure: event ? MSG.eventUpdateFailed : MSG.eventPostFailed,
+      success: event ? tm('eventUpdated') : tm('eventPosted'),
+      failure: (message: string) => (event ? tm('eventUpdateFailed', message) : tm('eventPostFailed', message)),
       onDone,
     });
   };
@@ -84,7 +95,7 @@ export function EventForm({ event, onDone }: { event: EventItem | null; onDone()
   // The form mounts once the host list is known, so the select shows the current host and nothing typed is lost.
   if (isLoading) {
     return (
-      <LoadingRegion label="Loading the form">
+      <LoadingRegion label={t('loadingForm')}>
         <div className="grid gap-4 md:grid-cols-2">
           {['a', 'b', 'c', 'd'].map((k) => (
             <Skeleton key={k} className="h-16 w-full" />
@@ -96,8 +107,8 @@ export function EventForm({ event, onDone }: { event: EventItem | null; onDone()
 
   return (
     <AdminForm
-      label={event ? `Update ${event.title}` : 'Post an event'}
-      fields={eventFields(hosts)}
+      label={event ? t('updateTitle', event.title) : t('postAnEvent')}
+      fields={eventFields(t, hosts)}
       schema={ZCreateEventRequest}
       initialValues={
         event
@@ -105,7 +116,7 @@ export function EventForm({ event, onDone }: { event: EventItem | null; onDone()
           : { type: 'EVENT', hostId: user?.id, isCancel: false, isTopBanner: false, rsvpEnabled: true }
       }
       follows={event ? undefined : RSVP_FOLLOWS_TYPE}
-      submitLabel={event ? 'Update Event' : 'Post Event'}
+      submitLabel={event ? t('updateEvent') : t('postEvent')}
       onCancel={onDone}
       onSubmit={submit}
     />

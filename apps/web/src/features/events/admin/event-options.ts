@@ -3,4 +3,4 @@ import type { SelectOption } from '../../../components/ui/admin-form';
 import { EVENT_TYPE_LABEL } from '../../../lib/event-display';
 
 /** The event types as select options, for the table's filter and the form. */
-export const TYPE_OPTIONS: SelectOption[] = EVENT_TYPES.map((t) => ({ value: t, label: EVENT_TYPE_LABEL[t] }));
+export const typeOptions = (): SelectOption[] => EVENT_TYPES.map((t) => ({ value: t, label: EVENT_TYPE_LABEL[t] }));

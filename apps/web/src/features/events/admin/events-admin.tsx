@@ -1,46 +1,52 @@
-import { MSG } from '@campus/shared/messages';
+import { events } from '@campus/shared/i18n/en/events';
+import { msg } from '@campus/shared/i18n/en/msg';
 import type { EventItem } from '@campus/shared/schemas/events';
 import { lazy } from 'react';
 import type { AdminField } from '../../../components/ui/admin-form';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { EVENT_TYPE_LABEL } from '../../../lib/event-display';
+import { type Translate, useT } from '../../../lib/i18n';
 import { useEventTableQuery } from '../events-api';
-import { TYPE_OPTIONS } from './event-options';
+import { typeOptions } from './event-options';
 
 // The form, with the zod schema it checks with, loads when it is opened, not with the table.
 const EventForm = lazy(() => import('./event-form').then((m) => ({ default: m.EventForm })));
 
-const COLUMNS: DataTableColumn<EventItem>[] = [
-  { key: 'coverPic', header: 'Cover', kind: 'image' },
-  { key: 'title', header: 'Title' },
-  { key: 'type', header: 'Type', render: (e) => EVENT_TYPE_LABEL[e.type] },
-  { key: 'startTime', header: 'Starts', kind: 'date' },
-  { key: 'isTopBanner', header: 'Top Banner', kind: 'boolean' },
-  { key: 'isCancel', header: 'Canceled', kind: 'boolean' },
-  { key: 'host', header: 'Host' },
-  { key: 'updatedAt', header: MSG.lastUpdate, kind: 'date' },
+type T = Translate<typeof events.en>;
+
+const columns = (t: T, lastUpdate: string): DataTableColumn<EventItem>[] => [
+  { key: 'coverPic', header: t('colCover'), kind: 'image' },
+  { key: 'title', header: t('colTitle') },
+  { key: 'type', header: t('colType'), render: (e) => EVENT_TYPE_LABEL[e.type] },
+  { key: 'startTime', header: t('colStarts'), kind: 'date' },
+  { key: 'isTopBanner', header: t('colTopBanner'), kind: 'boolean' },
+  { key: 'isCancel', header: t('colCanceled'), kind: 'boolean' },
+  { key: 'host', header: t('colHost') },
+  { key: 'updatedAt', header: lastUpdate, kind: 'date' },
 ];
 
-const FILTERS: AdminField[] = [
-  { name: 'type', label: 'Type', kind: 'select', options: TYPE_OPTIONS },
-  { name: 'isTopBanner', label: 'Top banner only', kind: 'boolean' },
-  { name: 'isCancel', label: 'Canceled only', kind: 'boolean' },
-  { name: 'startTime', label: 'Starts on', kind: 'date' },
-  { name: 'createdAt', label: 'Posted on', kind: 'date' },
+const filters = (t: T): AdminField[] => [
+  { name: 'type', label: t('colType'), kind: 'select', options: typeOptions() },
+  { name: 'isTopBanner', label: t('topBannerOnly'), kind: 'boolean' },
+  { name: 'isCancel', label: t('canceledOnly'), kind: 'boolean' },
+  { name: 'startTime', label: t('startsOn'), kind: 'date' },
+  { name: 'createdAt', label: t('postedOn'), kind: 'date' },
 ];
 
 /** Event Management: events, articles, podcasts and campus posts. */
 export default function EventsAdmin() {
+  const t = useT(events);
+  const tm = useT(msg);
   return (
     <DataTable<EventItem>
-      title="Event Management"
-      columns={COLUMNS}
+      title={t('eventManagement')}
+      columns={columns(t, tm('lastUpdate'))}
       useQuery={useEventTableQuery}
-      search={{ placeholder: 'Search title or subtitle' }}
-      filters={FILTERS}
-      createLabel={MSG.postNew}
+      search={{ placeholder: t('searchTitleOrSubtitle') }}
+      filters={filters(t)}
+      createLabel={tm('postNew')}
       editor={{
-        title: (event) => (event ? `Update ${event.title}` : 'Post an Event'),
+        title: (event) => (event ? t('updateTitle', event.title) : t('postAnEventTitle')),
         render: (event, close) => <EventForm event={event} onDone={close} />,
       }}
     />

@@ -1,4 +1,5 @@
-import { MSG } from '@campus/shared/messages';
+import { events } from '@campus/shared/i18n/en/events';
+import { msg } from '@campus/shared/i18n/en/msg';
 import type { EventItem, EventWithRsvp } from '@campus/shared/schemas/events';
 import { Ban, CalendarDays, Clock, MapPin } from 'lucide-react';
 import { lazy, Suspense } from 'react';
@@ -8,6 +9,8 @@ import { LinkifiedText } from '../../../components/ui/linkified-text';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDhaka } from '../../../lib/dates';
 import { EVENT_TYPE_LABEL, showsEventDetails } from '../../../lib/event-display';
+import { useT } from '../../../lib/i18n';
+import { useFormat } from '../../../lib/use-format';
 
 // Its own chunk: Home's cards import this file for the type labels, and Home's first script stays small.
 const RsvpBar = lazy(() => import('./rsvp-bar').then((m) => ({ default: m.RsvpBar })));
@@ -25,11 +28,14 @@ export function EventPreview({
   /** The RSVP bar (issue 19): on the news page, not in admin previews. */
   withRsvp?: boolean;
 }) {
+  const t = useT(events);
+  const tm = useT(msg);
+  const f = useFormat();
   const location = (event as Partial<EventWithRsvp>).location;
   const Title = headingLevel === 1 ? 'h1' : 'h2';
   const Section = headingLevel === 1 ? 'h2' : 'h3';
   const endsOnAnotherDay = dhakaDay(event.startTime) !== dhakaDay(event.endTime);
-  const hostName = event.host?.fullName ?? 'Campus Community';
+  const hostName = event.host?.fullName ?? t('campusCommunity');
 
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-5">
@@ -47,7 +53,7 @@ export function EventPreview({
 
       <p className="flex items-center gap-1.5 text-sm text-slate-600">
         <Clock aria-hidden size={16} />
-        {MSG.lastUpdate}: <time dateTime={event.updatedAt}>{formatDhaka(event.updatedAt)}</time>
+        {tm('lastUpdate')}: <time dateTime={event.updatedAt}>{f.date(event.updatedAt)}</time>
       </p>
 
       {event.isCancel ? (
@@ -56,7 +62,7 @@ export function EventPreview({
           className="flex items-center gap-3 rounded-xl border border-rose-200 bg-rose-50 px-4 py-3 font-semibold text-rose-800"
         >
           <Ban aria-hidden size={20} className="shrink-0" />
-          {MSG.eventCanceled}
+          {tm('eventCanceled')}
         </div>
       ) : null}
 
@@ -67,7 +73,7 @@ export function EventPreview({
       <div className="flex items-center gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
         <Avatar src={event.host?.profilePic} name={hostName} size={44} />
         <p className="text-sm text-slate-600">
-          {MSG.writtenBy} <span className="block text-base font-semibold text-slate-900">{hostName}</span>
+          {tm('writtenBy')} <span className="block text-base font-semibold text-slate-900">{hostName}</span>
         </p>
       </div>
 
@@ -77,18 +83,18 @@ export function EventPreview({
           className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
         >
           <Section id={`details-${event.id}`} className="mb-3 text-lg font-bold text-slate-900">
-            {MSG.eventDetails}
+            {tm('eventDetails')}
           </Section>
           <dl className="grid gap-2 text-sm">
             <div className="flex items-start gap-2">
               <CalendarDays aria-hidden size={18} className="mt-0.5 shrink-0 text-brand-700" />
-              <dt className="w-20 shrink-0 font-semibold text-slate-700">Date</dt>
+              <dt className="w-20 shrink-0 font-semibold text-slate-700">{t('date')}</dt>
               <dd className="text-slate-900">
-                <time dateTime={event.startTime}>{formatDhaka(event.startTime, 'EEE, d MMM yyyy, h:mm a')}</time>
+                <time dateTime={event.startTime}>{f.date(event.startTime, 'EEE, d MMM yyyy, h:mm a')}</time>
                 {endsOnAnotherDay ? null : (
                   <>
                     {' – '}
-                    <time dateTime={event.endTime}>{formatDhaka(event.endTime, 'h:mm a')}</time>
+                    <time dateTime={event.endTime}>{f.date(event.endTime, 'h:mm a')}</time>
                   </>
                 )}
               </dd>
@@ -96,16 +102,16 @@ export function EventPreview({
             {endsOnAnotherDay ? (
               <div className="flex items-start gap-2">
                 <CalendarDays aria-hidden size={18} className="mt-0.5 shrink-0 text-brand-700" />
-                <dt className="w-20 shrink-0 font-semibold text-slate-700">End Date</dt>
+                <dt className="w-20 shrink-0 font-semibold text-slate-700">{t('endDate')}</dt>
                 <dd className="text-slate-900">
-                  <time dateTime={event.endTime}>{formatDhaka(event.endTime, 'EEE, d MMM yyyy, h:mm a')}</time>
+                  <time dateTime={event.endTime}>{f.date(event.endTime, 'EEE, d MMM yyyy, h:mm a')}</time>
                 </dd>
               </div>
             ) : null}
             {location ? (
               <div className="flex items-start gap-2">
                 <MapPin aria-hidden size={18} className="mt-0.5 shrink-0 text-brand-700" />
-                <dt className="w-20 shrink-0 font-semibold text-slate-700">Place</dt>
+                <dt className="w-20 shrink-0 font-semibold text-slate-700">{t('place')}</dt>
                 <dd className="text-slate-900">{location}</dd>
               </div>
             ) : null}
@@ -122,7 +128,7 @@ export function EventPreview({
       {event.guests.length > 0 ? (
         <section aria-labelledby={`guests-${event.id}`}>
           <Section id={`guests-${event.id}`} className="mb-3 text-lg font-bold text-slate-900">
-            Guests
+            {t('guests')}
           </Section>
           <ul className="grid gap-3 sm:grid-cols-2">
             {event.guests.map((guest, i) => (

@@ -1,3 +1,4 @@
+import { events } from '@campus/shared/i18n/en/events';
 import type { TMyTicket } from '@campus/shared/schemas/rsvp';
 import { CalendarDays, CalendarSync, MapPin, RotateCcw, Ticket } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -8,8 +9,9 @@ import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { formatDhaka } from '../../../lib/dates';
+import { useT } from '../../../lib/i18n';
 import { readMemberCache, writeMemberCache } from '../../../lib/member-cache';
+import { useFormat } from '../../../lib/use-format';
 import { useCalendarFeedQuery, useMyTicketsQuery, useResetCalendarFeedMutation } from '../rsvp-api';
 import { TicketCard } from './ticket-card';
 
@@ -20,6 +22,8 @@ const CACHE_NAME = 'tickets';
  * per-member copy so the tickets open at the door without a network; sign-out deletes it.
  */
 export function MyTickets({ userId }: { userId: number }) {
+  const tt = useT(events);
+  const f = useFormat();
   const { data, isLoading, error } = useMyTicketsQuery(null);
   const [saved] = useState(() => readMemberCache<TMyTicket[]>(userId, CACHE_NAME));
   useEffect(() => {
@@ -31,17 +35,17 @@ export function MyTickets({ userId }: { userId: number }) {
   return (
     <section aria-labelledby="my-tickets" className="flex flex-col gap-3">
       <h2 id="my-tickets" className="text-lg font-bold text-slate-900">
-        My tickets
+        {tt('myTickets')}
       </h2>
       {tickets === null && isLoading ? (
         <Skeleton className="h-20 w-full rounded-2xl" />
       ) : tickets === null && error ? (
-        <EmptyState title="Your tickets could not be loaded" hint={errorMessage(error)} />
+        <EmptyState title={tt('ticketsNotLoaded')} hint={errorMessage(error)} />
       ) : !tickets || tickets.length === 0 ? (
         <EmptyState
           icon={<Ticket aria-hidden size={32} />}
-          title="No upcoming tickets"
-          hint="Tap “Going” on an event and its ticket appears here."
+          title={tt('noUpcomingTickets')}
+          hint={tt('noTicketsHint')}
         />
       ) : (
         <ul className="flex flex-col gap-3">
@@ -62,8 +66,8 @@ export function MyTickets({ userId }: { userId: number }) {
                   </Link>
                   <p className="flex items-center gap-1 text-xs text-slate-600">
                     <CalendarDays aria-hidden size={12} />
-                    {formatDhaka(t.event.startTime, 'EEE, d MMM · h:mm a')}
-                    {t.event.isCancel ? ' · Canceled' : ''}
+                    {f.date(t.event.startTime, 'EEE, d MMM · h:mm a')}
+                    {t.event.isCancel ? tt('canceledSuffix') : ''}
                   </p>
                   {t.event.location ? (
                     <p className="flex items-center gap-1 truncate text-xs text-slate-600">
@@ -77,7 +81,7 @@ export function MyTickets({ userId }: { userId: number }) {
                   aria-expanded={open === t.event.id}
                   onClick={() => setOpen(open === t.event.id ? null : t.event.id)}
                 >
-                  {open === t.event.id ? 'Hide' : 'Show ticket'}
+                  {open === t.event.id ? tt('hide') : tt('showTicket')}
                 </Button>
               </div>
               {open === t.event.id ? (
@@ -96,6 +100,7 @@ export function MyTickets({ userId }: { userId: number }) {
 
 /** The member's subscribable calendar of the events they are going to, at a secret link they can reset. */
 function CalendarFeed() {
+  const t = useT(events);
   const [wanted, setWanted] = useState(false);
   const feed = useCalendarFeedQuery(null, { skip: !wanted });
   const [reset, resetState] = useResetCalendarFeedMutation();
@@ -113,20 +118,18 @@ function CalendarFeed() {
   return (
     <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <p className="flex items-center gap-2 font-semibold text-slate-900">
-        <CalendarSync aria-hidden size={18} className="text-brand-700" /> My events in my calendar
+        <CalendarSync aria-hidden size={18} className="text-brand-700" /> {t('myEventsInCalendar')}
       </p>
-      <p className="mt-1 text-sm text-slate-600">
-        A private link your phone's calendar can subscribe to. Anyone with the link sees the events you are going to.
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{t('calendarHint')}</p>
       {!urls ? (
         <Button className="mt-3" variant="secondary" isLoading={feed.isFetching} onClick={() => setWanted(true)}>
-          Show my calendar link
+          {t('showCalendarLink')}
         </Button>
       ) : (
         <div className="mt-3 flex flex-col gap-2">
           <input
             readOnly
-            aria-label="Calendar link"
+            aria-label={t('calendarLink')}
             value={urls.url}
             onFocus={(e) => e.currentTarget.select()}
             className="w-full rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-xs text-slate-800"
@@ -136,7 +139,7 @@ function CalendarFeed() {
               href={urls.webcalUrl}
               className="inline-flex h-[35px] items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
             >
-              Subscribe
+              {t('subscribe')}
             </a>
             <Button
               variant="ghost"
@@ -144,7 +147,7 @@ function CalendarFeed() {
               onClick={() => void onReset()}
               icon={<RotateCcw aria-hidden size={16} />}
             >
-              Reset link
+              {t('resetLink')}
             </Button>
           </div>
         </div>

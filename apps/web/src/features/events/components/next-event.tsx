@@ -1,18 +1,22 @@
+import { events } from '@campus/shared/i18n/en/events';
 import type { TMyTicket } from '@campus/shared/schemas/rsvp';
 import { CalendarDays, MapPin, Ticket } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useSession } from '../../../app/session/use-session';
-import { formatDhaka } from '../../../lib/dates';
+import { useT } from '../../../lib/i18n';
 import { readMemberCache } from '../../../lib/member-cache';
+import { useFormat } from '../../../lib/use-format';
 import { useMyTicketsQuery } from '../rsvp-api';
 
 /** Home (issue 19): the signed-in member's next event they are going to, with its ticket (also offline). */
 export function NextEventTicket() {
+  const t = useT(events);
+  const f = useFormat();
   const { user } = useSession();
   const { data } = useMyTicketsQuery(null, { skip: !user });
   const tickets = data?.data ?? (user ? readMemberCache<TMyTicket[]>(user.id, 'tickets') : null);
-  const next = tickets?.find((t) => !t.event.isCancel);
+  const next = tickets?.find((ticket) => !ticket.event.isCancel);
   if (!next) return null;
   return (
     <section
@@ -21,7 +25,7 @@ export function NextEventTicket() {
     >
       <img
         src={`data:image/svg+xml;utf8,${encodeURIComponent(next.qrSvg)}`}
-        alt={`Ticket QR code for ${next.event.title}`}
+        alt={t('ticketQrFor', next.event.title)}
         width={96}
         height={96}
         className="h-24 w-24 shrink-0 rounded-lg bg-white"
@@ -31,7 +35,7 @@ export function NextEventTicket() {
           id="next-event"
           className="flex items-center gap-1.5 text-xs font-bold uppercase tracking-wide text-emerald-800"
         >
-          <Ticket aria-hidden size={14} /> Your next event
+          <Ticket aria-hidden size={14} /> {t('yourNextEvent')}
         </h2>
         <Link
           to={paths.news(next.event.id)}
@@ -40,7 +44,7 @@ export function NextEventTicket() {
           {next.event.title}
         </Link>
         <p className="flex items-center gap-1 text-sm text-slate-700">
-          <CalendarDays aria-hidden size={14} /> {formatDhaka(next.event.startTime, 'EEE, d MMM · h:mm a')}
+          <CalendarDays aria-hidden size={14} /> {f.date(next.event.startTime, 'EEE, d MMM · h:mm a')}
         </p>
         {next.event.location ? (
           <p className="flex items-center gap-1 truncate text-sm text-slate-700">

@@ -1,4 +1,5 @@
-import { EVENT_MSG } from '@campus/shared/messages-events';
+import { eventMsg } from '@campus/shared/i18n/en/event-msg';
+import { events } from '@campus/shared/i18n/en/events';
 import { can } from '@campus/shared/permissions';
 import { isRsvpOpen, rsvpSummary } from '@campus/shared/rsvp-format';
 import type { EventWithRsvp } from '@campus/shared/schemas/events';
@@ -10,17 +11,18 @@ import { paths } from '../../../app/paths';
 import { useSession } from '../../../app/session/use-session';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { formatDhaka } from '../../../lib/dates';
+import { type Translate, useT } from '../../../lib/i18n';
+import { useFormat } from '../../../lib/use-format';
 import { useEventQuery } from '../events-api';
 import { useCancelRsvpMutation, useRsvpMutation, useTicketQuery } from '../rsvp-api';
 import { TicketCard } from './ticket-card';
 
-function statusLine(event: EventWithRsvp): string | null {
+function statusLine(t: Translate<typeof events.en>, event: EventWithRsvp): string | null {
   const mine = event.myRsvp;
   if (!mine) return null;
-  if (mine.status === 'GOING') return "You're going";
-  if (mine.status === 'WAITLISTED') return `You're number ${mine.position ?? '?'} on the waitlist`;
-  return "You're interested";
+  if (mine.status === 'GOING') return t('youreGoing');
+  if (mine.status === 'WAITLISTED') return t('waitlistPosition', mine.position ?? '?');
+  return t('youreInterested');
 }
 
 /**
@@ -29,6 +31,9 @@ function statusLine(event: EventWithRsvp): string | null {
  * own RSVP is fresh even when the page was opened with the card's copy.
  */
 export function RsvpBar({ eventId, rsvpEnabled }: { eventId: number; rsvpEnabled: boolean }) {
+  const t = useT(events);
+  const te = useT(eventMsg);
+  const f = useFormat();
   const { isSignedIn, user } = useSession();
   // Articles and other posts without RSVPs cost no request.
   const { data, isLoading } = useEventQuery(eventId, { skip: !rsvpEnabled });
@@ -66,7 +71,7 @@ export function RsvpBar({ eventId, rsvpEnabled }: { eventId: number; rsvpEnabled
 
   return (
     <section
-      aria-label="RSVP"
+      aria-label={t('rsvp')}
       className="flex flex-col gap-3 rounded-2xl bg-emerald-50/60 p-4 shadow-sm ring-1 ring-emerald-200"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -74,7 +79,7 @@ export function RsvpBar({ eventId, rsvpEnabled }: { eventId: number; rsvpEnabled
           <Users aria-hidden size={18} className="text-emerald-700" />
           <span data-testid="rsvp-summary">{summary}</span>
           {event.waitlistCount > 0 ? (
-            <span className="text-sm font-normal text-slate-600">· {event.waitlistCount} waiting</span>
+            <span className="text-sm font-normal text-slate-600">{t('waitingCount', event.waitlistCount)}</span>
           ) : null}
         </p>
         <a
@@ -82,29 +87,29 @@ export function RsvpBar({ eventId, rsvpEnabled }: { eventId: number; rsvpEnabled
           download
           className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-semibold text-brand-800 hover:bg-brand-50"
         >
-          <CalendarPlus aria-hidden size={16} /> Add to calendar
+          <CalendarPlus aria-hidden size={16} /> {t('addToCalendar')}
         </a>
       </div>
       {event.rsvpDeadline && open ? (
-        <p className="text-sm text-slate-600">RSVP by {formatDhaka(event.rsvpDeadline, 'EEE, d MMM, h:mm a')}</p>
+        <p className="text-sm text-slate-600">{t('rsvpBy', f.date(event.rsvpDeadline, 'EEE, d MMM, h:mm a'))}</p>
       ) : null}
 
       {!isSignedIn ? (
         <Link to={paths.signIn} className="font-semibold text-brand-800 underline underline-offset-2">
-          Sign in to RSVP
+          {t('signInToRsvp')}
         </Link>
       ) : (
         <>
-          {statusLine(event) ? (
+          {statusLine(t, event) ? (
             <p role="status" className="font-semibold text-emerald-900">
-              {statusLine(event)}
+              {statusLine(t, event)}
             </p>
           ) : null}
           {open ? (
             <div className="flex flex-wrap gap-2">
               {mine !== 'GOING' && mine !== 'WAITLISTED' ? (
                 <Button disabled={busy} onClick={() => void choose('GOING')} icon={<Check aria-hidden size={16} />}>
-                  {event.spotsLeft === 0 ? 'Join waitlist' : 'Going'}
+                  {event.spotsLeft === 0 ? t('joinWaitlist') : t('going')}
                 </Button>
               ) : null}
               {mine !== 'INTERESTED' ? (
@@ -114,22 +119,22 @@ export function RsvpBar({ eventId, rsvpEnabled }: { eventId: number; rsvpEnabled
                   onClick={() => void choose('INTERESTED')}
                   icon={<Star aria-hidden size={16} />}
                 >
-                  Interested
+                  {t('interested')}
                 </Button>
               ) : null}
               {mine ? (
                 <Button variant="danger" disabled={busy} onClick={() => void drop()} icon={<X aria-hidden size={16} />}>
-                  Cancel RSVP
+                  {t('cancelRsvp')}
                 </Button>
               ) : null}
             </div>
           ) : (
             <p className="text-sm font-semibold text-slate-700">
               {event.isCancel
-                ? EVENT_MSG.rsvpEventCanceled
+                ? te('rsvpEventCanceled')
                 : Date.now() >= new Date(event.startTime).getTime()
-                  ? EVENT_MSG.rsvpEventStarted
-                  : EVENT_MSG.rsvpDeadlinePassed}
+                  ? te('rsvpEventStarted')
+                  : te('rsvpDeadlinePassed')}
             </p>
           )}
           {isGoing && ticket.data ? <TicketCard ticket={ticket.data.data} title={event.title} /> : null}
@@ -141,7 +146,7 @@ export function RsvpBar({ eventId, rsvpEnabled }: { eventId: number; rsvpEnabled
           to={paths.eventCheckIn(event.id)}
           className="inline-flex w-fit items-center gap-1.5 rounded-lg bg-white px-3 py-1.5 text-sm font-semibold text-brand-800 ring-1 ring-brand-700/30 hover:bg-brand-50"
         >
-          <ScanLine aria-hidden size={16} /> Check-in and attendees
+          <ScanLine aria-hidden size={16} /> {t('checkInAndAttendees')}
         </Link>
       ) : null}
     </section>

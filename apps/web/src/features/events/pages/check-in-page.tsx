@@ -1,5 +1,6 @@
 import { API_PREFIX } from '@campus/shared/constants';
-import { EVENT_MSG } from '@campus/shared/messages-events';
+import { eventMsg } from '@campus/shared/i18n/en/event-msg';
+import { events } from '@campus/shared/i18n/en/events';
 import type { EventWithRsvp } from '@campus/shared/schemas/events';
 import type { TAttendee, TCheckInResult } from '@campus/shared/schemas/rsvp';
 import { ArrowLeft, Camera, CameraOff, CircleAlert, CircleCheck, Download, Search } from 'lucide-react';
@@ -13,7 +14,8 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { SelectField, TextField } from '../../../components/ui/text-field';
-import { formatDhaka } from '../../../lib/dates';
+import { tr, useT } from '../../../lib/i18n';
+import { useFormat } from '../../../lib/use-format';
 import { useEventQuery } from '../events-api';
 import { useAttendeesQuery, useCheckInMutation } from '../rsvp-api';
 
@@ -22,19 +24,19 @@ type CheckInBody = { code?: string; userId?: number; admit?: boolean };
 type Outcome = { ok: true; result: TCheckInResult } | { ok: false; message: string; admit?: CheckInBody };
 
 /** Refusals of a known person who simply holds no GOING ticket: the organizer may admit them at the door. */
-const ADMITTABLE: ReadonlySet<string> = new Set([
-  EVENT_MSG.notOnList,
-  EVENT_MSG.onWaitlistNotGoing,
-  EVENT_MSG.interestedNotGoing,
-]);
+const ADMITTABLE = ['notOnList', 'onWaitlistNotGoing', 'interestedNotGoing'] as const;
+
+/** Whether the server's message is that refusal, in English or in the language on screen (decision 030). */
+const isRefusal = (message: string, key: (typeof ADMITTABLE)[number]) =>
+  message === eventMsg.en[key] || message === tr(eventMsg, key);
 
 /**
  * "Not on the list" names a person only for a scanned QR (it carries the member's id, decision 019); a typed
  * 8-character code nobody holds leaves nobody to admit.
  */
 function admittable(message: string, body: CheckInBody): boolean {
-  if (!ADMITTABLE.has(message)) return false;
-  return message !== EVENT_MSG.notOnList || body.userId !== undefined || Boolean(body.code?.startsWith('CT1.'));
+  if (!ADMITTABLE.some((key) => isRefusal(message, key))) return false;
+  return !isRefusal(message, 'notOnList') || body.userId !== undefined || Boolean(body.code?.startsWith('CT1.'));
 }
 
 /**
@@ -96,8 +98,8 @@ function useQrScanner(onCode: (code: string) => void) {
     } catch (error) {
       setProblem(
         error instanceof DOMException && error.name === 'NotAllowedError'
-          ? 'Camera permission was refused. Type the ticket code instead.'
-          : 'The camera could not be opened. Type the ticket code instead.',
+          ? tr(events, 'cameraRefused')
+          : tr(events, 'cameraFailed'),
       );
       setState('error');
     }
@@ -109,25 +111,24 @@ function useQrScanner(onCode: (code: string) => void) {
 
 /** Confirm step of "Admit anyway": the admission goes through the check-in route with admit: true (recorded). */
 function AdmitAnyway({ onAdmit, admitting }: { onAdmit: () => void; admitting: boolean }) {
+  const t = useT(events);
   const [confirming, setConfirming] = useState(false);
   if (!confirming) {
     return (
       <Button variant="secondary" className="self-start" onClick={() => setConfirming(true)}>
-        Admit anyway
+        {t('admitAnyway')}
       </Button>
     );
   }
   return (
     <div className="flex flex-col gap-2" data-testid="admit-confirm">
-      <p className="text-sm text-slate-800">
-        Let the holder of this ticket in without a seat? The check-in is recorded as admitted by you.
-      </p>
+      <p className="text-sm text-slate-800">{t('admitConfirmText')}</p>
       <div className="flex gap-2">
         <Button isLoading={admitting} onClick={onAdmit}>
-          Confirm admit
+          {t('confirmAdmit')}
         </Button>
         <Button variant="ghost" onClick={() => setConfirming(false)}>
-          Cancel
+          {t('cancel')}
         </Button>
       </div>
     </div>
@@ -146,6 +147,7 @@ function OutcomeCard({
   onAdmit: (body: CheckInBody) => void;
   admitting: boolean;
 }) {
+  const t = useT(events);
   const refusal = outcome && !outcome.ok ? outcome : null;
   return (
     <div
@@ -162,7 +164,7 @@ function OutcomeCard({
             <div>
               <p className="text-lg font-bold text-slate-900">{outcome.result.user.fullName}</p>
               <p className="flex items-center gap-1.5 font-semibold text-emerald-800">
-                <CircleCheck aria-hidden size={18} /> {outcome.result.admitted ? 'Admitted' : 'Checked in'}
+                <CircleCheck aria-hidden size={18} /> {outcome.result.admitted ? t('admitted') : t('checkedIn')}
               </p>
             </div>
           </div>
@@ -179,10 +181,12 @@ function OutcomeCard({
   );
 }
 
-const STATUS_LABEL: Record<string, string> = { GOING: 'Going', WAITLISTED: 'Waitlist', INTERESTED: 'Interested' };
+const STATUS_KEY = { GOING: 'going', WAITLISTED: 'waitlist', INTERESTED: 'interested' } as const;
 
 function AttendeeRow({ attendee, onCheckIn }: { attendee: TAttendee; onCheckIn: (a: TAttendee) => void }) {
-  const label = attendee.status ? STATUS_LABEL[attendee.status] : 'At the door';
+  const t = useT(events);
+  const f = useFormat();
+  const label = attendee.status ? t(STATUS_KEY[attendee.status as keyof typeof STATUS_KEY]) : t('atTheDoor');
   return (
     <li className="flex items-center gap-3 py-2.5">
       <Avatar src={attendee.user.profilePic} name={attendee.user.fullName} size={40} />
@@ -190,17 +194,17 @@ function AttendeeRow({ attendee, onCheckIn }: { attendee: TAttendee; onCheckIn: 
         <p className="truncate font-semibold text-slate-900">{attendee.user.fullName}</p>
         <p className="text-xs text-slate-600">
           {label}
-          {attendee.position ? ` #${attendee.position}` : ''}
+          {attendee.position ? ` #${f.digits(attendee.position)}` : ''}
           {attendee.checkedInAt
-            ? ` · ${attendee.admitted ? 'admitted' : 'checked in'} ${formatDhaka(attendee.checkedInAt, 'HH:mm')}`
+            ? t('checkedInAt', Boolean(attendee.admitted), f.date(attendee.checkedInAt, 'HH:mm'))
             : ''}
         </p>
       </div>
       {attendee.checkedInAt ? (
-        <CircleCheck aria-label="Checked in" size={20} className="text-emerald-700" />
+        <CircleCheck aria-label={t('checkedIn')} size={20} className="text-emerald-700" />
       ) : (
         <Button variant="secondary" className="h-8 px-3" onClick={() => onCheckIn(attendee)}>
-          {attendee.status === 'GOING' ? 'Check in' : 'Admit'}
+          {attendee.status === 'GOING' ? t('checkIn') : t('admit')}
         </Button>
       )}
     </li>
@@ -209,6 +213,8 @@ function AttendeeRow({ attendee, onCheckIn }: { attendee: TAttendee; onCheckIn: 
 
 /** Organizer's door screen (issue 19): camera scan or typed code, the result, counts, the list and its CSV. */
 export default function CheckInPage() {
+  const t = useT(events);
+  const f = useFormat();
   const eventId = Number(useParams().id);
   const token = useAppSelector((s) => s.auth.token);
   const { data: eventData } = useEventQuery(eventId, { skip: !(eventId > 0) });
@@ -255,7 +261,7 @@ export default function CheckInPage() {
       headers: token ? { authorization: token } : {},
     });
     if (!res.ok) {
-      setOutcome({ ok: false, message: 'The list could not be exported' });
+      setOutcome({ ok: false, message: t('exportFailed') });
       return;
     }
     const url = URL.createObjectURL(await res.blob());
@@ -276,35 +282,35 @@ export default function CheckInPage() {
         to={paths.news(eventId)}
         className="inline-flex w-fit items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
       >
-        <ArrowLeft aria-hidden size={18} /> Event
+        <ArrowLeft aria-hidden size={18} /> {t('event')}
       </Link>
       <header>
-        <p className="text-xs font-bold uppercase tracking-wide text-brand-800">Check-in</p>
+        <p className="text-xs font-bold uppercase tracking-wide text-brand-800">{t('checkInHeading')}</p>
         <h1 className="text-2xl font-extrabold text-slate-900">{event?.title ?? <Skeleton className="h-8 w-2/3" />}</h1>
       </header>
 
       {refused ? (
-        <EmptyState title="You cannot check people in for this event" hint={refused} />
+        <EmptyState title={t('cannotCheckIn')} hint={refused} />
       ) : (
         <>
-          <dl className="grid grid-cols-4 gap-2 text-center" aria-label="Attendance">
+          <dl className="grid grid-cols-4 gap-2 text-center" aria-label={t('attendance')}>
             {(
               [
-                ['Going', counts?.going],
-                ['Waitlist', counts?.waitlisted],
-                ['Interested', counts?.interested],
-                ['Checked in', counts?.checkedIn],
+                [t('going'), counts?.going],
+                [t('waitlist'), counts?.waitlisted],
+                [t('interested'), counts?.interested],
+                [t('checkedIn'), counts?.checkedIn],
               ] as const
             ).map(([label, value]) => (
               <div key={label} className="rounded-xl bg-white p-2 shadow-sm ring-1 ring-slate-200">
                 <dt className="text-[11px] font-semibold uppercase text-slate-600">{label}</dt>
-                <dd className="text-xl font-extrabold text-slate-900">{value ?? '–'}</dd>
+                <dd className="text-xl font-extrabold text-slate-900">{value === undefined ? '–' : f.number(value)}</dd>
               </div>
             ))}
           </dl>
 
           <section
-            aria-label="Scan"
+            aria-label={t('scan')}
             className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
           >
             <div
@@ -316,33 +322,33 @@ export default function CheckInPage() {
                 muted
                 playsInline
                 className="aspect-square w-full object-cover"
-                aria-label="Camera"
+                aria-label={t('camera')}
               />
             </div>
             {scanner.problem ? <p className="text-sm font-semibold text-rose-700">{scanner.problem}</p> : null}
             {scanner.state === 'on' || scanner.state === 'starting' ? (
               <Button variant="secondary" onClick={scanner.stop} icon={<CameraOff aria-hidden size={16} />}>
-                Stop camera
+                {t('stopCamera')}
               </Button>
             ) : (
               <Button onClick={() => void scanner.start()} icon={<Camera aria-hidden size={16} />}>
-                Scan QR code
+                {t('scanQrCode')}
               </Button>
             )}
             <form onSubmit={onType} className="flex items-end gap-2">
               <div className="flex-1">
                 <TextField
-                  label="Ticket code"
+                  label={t('ticketCode')}
                   value={code}
                   onChange={(e) => setCode(e.target.value)}
                   autoComplete="off"
                   autoCapitalize="characters"
                   spellCheck={false}
-                  placeholder="8 characters"
+                  placeholder={t('eightCharacters')}
                 />
               </div>
               <Button type="submit" isLoading={checkInState.isLoading}>
-                Check in
+                {t('checkIn')}
               </Button>
             </form>
             <OutcomeCard
@@ -356,30 +362,30 @@ export default function CheckInPage() {
           <section aria-labelledby="attendees" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
             <div className="mb-2 flex items-center justify-between gap-2">
               <h2 id="attendees" className="text-lg font-bold text-slate-900">
-                Attendees
+                {t('attendees')}
               </h2>
               <Button variant="ghost" onClick={() => void exportCsv()} icon={<Download aria-hidden size={16} />}>
-                CSV
+                {t('csv')}
               </Button>
             </div>
             <div className="grid grid-cols-[1fr_auto] gap-2">
               <TextField
-                label="Search"
+                label={t('search')}
                 value={searchTerm}
                 onChange={(e) => setSearchTerm(e.target.value)}
-                placeholder="Name"
+                placeholder={t('name')}
                 type="search"
               />
               <SelectField
-                label="Show"
+                label={t('show')}
                 value={status}
                 onChange={(e) => setStatus(e.target.value)}
-                placeholder="Everyone"
+                placeholder={t('everyone')}
                 options={[
-                  { value: 'GOING', label: 'Going' },
-                  { value: 'WAITLISTED', label: 'Waitlist' },
-                  { value: 'INTERESTED', label: 'Interested' },
-                  { value: 'CHECKED_IN', label: 'Checked in' },
+                  { value: 'GOING', label: t('going') },
+                  { value: 'WAITLISTED', label: t('waitlist') },
+                  { value: 'INTERESTED', label: t('interested') },
+                  { value: 'CHECKED_IN', label: t('checkedIn') },
                 ]}
               />
             </div>
@@ -391,7 +397,7 @@ export default function CheckInPage() {
               </div>
             ) : rows.length === 0 ? (
               <div className="mt-3">
-                <EmptyState icon={<Search aria-hidden size={28} />} title="Nobody here yet" />
+                <EmptyState icon={<Search aria-hidden size={28} />} title={t('nobodyHereYet')} />
               </div>
             ) : (
               <ul className="mt-2 divide-y divide-slate-100">

@@ -1,3 +1,4 @@
+import { events } from '@campus/shared/i18n/en/events';
 import type { EventItem } from '@campus/shared/schemas/events';
 import { ArrowLeft, Newspaper } from 'lucide-react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -6,6 +7,7 @@ import { paths } from '../../../app/paths';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { isOfflineError, OfflineState } from '../../../components/ui/offline-state';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
+import { useT } from '../../../lib/i18n';
 import { EventPreview } from '../components/event-preview';
 import { useEventQuery } from '../events-api';
 
@@ -17,6 +19,7 @@ function passedItem(state: unknown, id: number): EventItem | null {
 
 /** News detail: uses the item handed over by the link when it has a title, otherwise fetches it by id. */
 export default function NewsPage() {
+  const t = useT(events);
   const params = useParams();
   const id = Number(params.id);
   const isValidId = Number.isInteger(id) && id > 0;
@@ -35,12 +38,12 @@ export default function NewsPage() {
         onClick={goBack}
         className="mb-4 inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
       >
-        <ArrowLeft aria-hidden size={18} /> Back
+        <ArrowLeft aria-hidden size={18} /> {t('back')}
       </button>
       {event ? (
         <EventPreview event={event} withRsvp />
       ) : isLoading ? (
-        <LoadingRegion label="Loading the story">
+        <LoadingRegion label={t('loadingStory')}>
           <div className="mx-auto flex max-w-3xl flex-col gap-4">
             <Skeleton className="h-6 w-24 rounded-full" />
             <Skeleton className="h-10 w-4/5" />
@@ -55,11 +58,11 @@ export default function NewsPage() {
         <div className="mx-auto max-w-xl">
           <EmptyState
             icon={<Newspaper aria-hidden size={40} />}
-            title="This story could not be found"
-            hint={isValidId ? errorMessage(error, 'It may have been removed.') : 'The link is not valid.'}
+            title={t('storyNotFound')}
+            hint={isValidId ? errorMessage(error, t('mayHaveBeenRemoved')) : t('linkNotValid')}
             action={
               <Link to={paths.home} className="font-semibold text-brand-800 underline underline-offset-2">
-                Back to Home
+                {t('backToHome')}
               </Link>
             }
           />

@@ -2,10 +2,10 @@ import { PAGE_SIZE } from '@campus/shared/constants';
 import { LISTING_STATUSES } from '@campus/shared/enums';
 import type { SelectOption } from '../../../components/ui/admin-form';
 import { useMarketplaceCategoriesQuery } from '../marketplace-api';
-import { STATUS_LABEL } from '../marketplace-format';
+import { statusLabel } from '../marketplace-format';
 
-/** Listing statuses as select options: the items table's filter and the item form. */
-export const STATUS_OPTIONS: SelectOption[] = LISTING_STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s] }));
+/** Listing statuses as select options, in the language on screen: the items table's filter and the item form. */
+export const statusOptions = (): SelectOption[] => LISTING_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }));
 
 /** Every marketplace category as a select option. */
 export function useCategoryOptions(): SelectOption[] {

@@ -1,5 +1,6 @@
 import { LISTING_STATUSES, LISTING_TYPES } from '@campus/shared/enums';
-import { MSG } from '@campus/shared/messages';
+import { marketplace } from '@campus/shared/i18n/en/marketplace';
+import { msg } from '@campus/shared/i18n/en/msg';
 import type { TMarketplaceCategory, TMarketplaceListItem } from '@campus/shared/schemas/marketplace';
 import { lazy, useState } from 'react';
 import { toast } from 'sonner';
@@ -8,6 +9,7 @@ import type { AdminField } from '../../../components/ui/admin-form';
 import { DataTable, type DataTableColumn, type TableQuery } from '../../../components/ui/data-table';
 import { ReviewActions } from '../../../components/ui/review-actions';
 import { Tabs } from '../../../components/ui/tabs';
+import { type Translate, useT } from '../../../lib/i18n';
 import { StatusBadge, TypeBadge } from '../components/badges';
 import {
   type ListingQuery,
@@ -16,8 +18,8 @@ import {
   useMarketplaceSummaryQuery,
   useUpdateListingMutation,
 } from '../marketplace-api';
-import { formatTaka, STATUS_LABEL } from '../marketplace-format';
-import { STATUS_OPTIONS, useCategoryOptions } from './admin-options';
+import { formatTaka, statusLabel } from '../marketplace-format';
+import { statusOptions, useCategoryOptions } from './admin-options';
 
 // The forms, with the zod schemas they check with, load when one is opened, not with the tables.
 const MarketplaceItemForm = lazy(() => import('./marketplace-forms').then((m) => ({ default: m.MarketplaceItemForm })));
@@ -27,14 +29,15 @@ const MarketplaceCategoryForm = lazy(() =>
 
 /** Approve or reject a PENDING listing from its row, behind an Undo toast; the seller is notified by the server. */
 function ReviewButtons({ item }: { item: TMarketplaceListItem }) {
+  const tm = useT(msg);
   const [updateListing, { isLoading }] = useUpdateListingMutation();
   if (item.status !== 'PENDING') return null;
   const decide = async (status: 'AVAILABLE' | 'REJECTED') => {
     try {
       await updateListing({ id: item.id, status }).unwrap();
-      toast.success(MSG.marketplaceItemUpdated);
+      toast.success(tm('marketplaceItemUpdated'));
     } catch (error) {
-      toast.error(MSG.updateFailed(errorMessage(error)));
+      toast.error(tm('updateFailed', errorMessage(error)));
     }
   };
   return (
@@ -47,17 +50,17 @@ function ReviewButtons({ item }: { item: TMarketplaceListItem }) {
   );
 }
 
-const ITEM_COLUMNS: DataTableColumn<TMarketplaceListItem>[] = [
-  { key: 'coverPic', header: 'Cover', kind: 'image' },
-  { key: 'title', header: 'Title' },
-  { key: 'type', header: 'Type', render: (i) => <TypeBadge type={i.type} /> },
-  { key: 'price', header: 'Price', render: (i) => (i.price ? formatTaka(i.price) : '—') },
-  { key: 'status', header: 'Status', render: (i) => <StatusBadge status={i.status} /> },
-  { key: 'category.name', header: 'Category' },
-  { key: 'seller.fullName', header: 'Seller' },
-  { key: 'offerCount', header: 'Offers' },
-  { key: 'createdAt', header: 'Posted', kind: 'date' },
-  { key: 'review', header: 'Review', render: (i) => <ReviewButtons item={i} /> },
+const itemColumns = (t: Translate<typeof marketplace.en>): DataTableColumn<TMarketplaceListItem>[] => [
+  { key: 'coverPic', header: t('colCover'), kind: 'image' },
+  { key: 'title', header: t('titleLabel') },
+  { key: 'type', header: t('typeLabel'), render: (i) => <TypeBadge type={i.type} /> },
+  { key: 'price', header: t('colPrice'), render: (i) => (i.price ? formatTaka(i.price) : '—') },
+  { key: 'status', header: t('statusLabel'), render: (i) => <StatusBadge status={i.status} /> },
+  { key: 'category.name', header: t('category') },
+  { key: 'seller.fullName', header: t('seller') },
+  { key: 'offerCount', header: t('colOffers') },
+  { key: 'createdAt', header: t('colPosted'), kind: 'date' },
+  { key: 'review', header: t('colReview'), render: (i) => <ReviewButtons item={i} /> },
 ];
 
 function useItemTable(query: TableQuery) {
@@ -65,14 +68,15 @@ function useItemTable(query: TableQuery) {
 }
 
 function SummaryStrip() {
+  const t = useT(marketplace);
   const { data } = useMarketplaceSummaryQuery();
   const summary = data?.data;
   if (!summary) return null;
   return (
-    <ul aria-label="Listings by status" className="flex flex-wrap gap-2">
+    <ul aria-label={t('listingsByStatus')} className="flex flex-wrap gap-2">
       {LISTING_STATUSES.map((s) => (
         <li key={s} className="rounded-full bg-white px-3 py-1 text-sm text-slate-700 ring-1 ring-slate-200">
-          {STATUS_LABEL[s]} <span className="font-bold text-slate-900">{summary.byStatus[s]}</span>
+          {statusLabel(s)} <span className="font-bold text-slate-900">{summary.byStatus[s]}</span>
         </li>
       ))}
     </ul>
@@ -80,23 +84,29 @@ function SummaryStrip() {
 }
 
 function ItemsTab() {
+  const t = useT(marketplace);
   const categories = useCategoryOptions();
   const filters: AdminField[] = [
-    { name: 'status', label: 'Status', kind: 'select', options: STATUS_OPTIONS },
-    { name: 'type', label: 'Type', kind: 'select', options: LISTING_TYPES.map((t) => ({ value: t, label: t })) },
-    { name: 'categoryId', label: 'Category', kind: 'select', options: categories },
+    { name: 'status', label: t('statusLabel'), kind: 'select', options: statusOptions() },
+    {
+      name: 'type',
+      label: t('typeLabel'),
+      kind: 'select',
+      options: LISTING_TYPES.map((t) => ({ value: t, label: t })),
+    },
+    { name: 'categoryId', label: t('category'), kind: 'select', options: categories },
   ];
   return (
     <div className="flex flex-col gap-4 pt-4">
       <SummaryStrip />
       <DataTable<TMarketplaceListItem>
-        title="Marketplace Management"
-        columns={ITEM_COLUMNS}
+        title={t('marketplaceManagement')}
+        columns={itemColumns(t)}
         useQuery={useItemTable}
-        search={{ placeholder: 'Search by title' }}
+        search={{ placeholder: t('searchByTitle') }}
         filters={filters}
         editor={{
-          title: (item) => (item ? `Update ${item.title}` : 'Add a Marketplace Item'),
+          title: (item) => (item ? t('updateTitle', item.title) : t('addMarketplaceItemTitle')),
           render: (item, close) => <MarketplaceItemForm item={item} onDone={close} />,
         }}
       />
@@ -109,18 +119,20 @@ function useCategoryTable(query: TableQuery) {
 }
 
 function CategoriesTab() {
+  const t = useT(marketplace);
+  const tm = useT(msg);
   return (
     <div className="pt-4">
       <DataTable<TMarketplaceCategory>
-        title="Marketplace Categories"
+        title={t('marketplaceCategories')}
         columns={[
-          { key: 'coverPic', header: 'Cover', kind: 'image' },
-          { key: 'name', header: 'Name' },
-          { key: 'updatedAt', header: MSG.lastUpdate, kind: 'date' },
+          { key: 'coverPic', header: t('colCover'), kind: 'image' },
+          { key: 'name', header: t('nameLabel') },
+          { key: 'updatedAt', header: tm('lastUpdate'), kind: 'date' },
         ]}
         useQuery={useCategoryTable}
         editor={{
-          title: (c) => (c ? `Update ${c.name}` : 'Add a Category'),
+          title: (c) => (c ? t('updateTitle', c.name) : t('addCategoryTitle')),
           render: (c, close) => <MarketplaceCategoryForm category={c} onDone={close} />,
         }}
       />
@@ -130,15 +142,16 @@ function CategoriesTab() {
 
 /** Marketplace Management: tabs Items and Categories (product §2 Admin tables). */
 export default function MarketplaceAdmin() {
+  const t = useT(marketplace);
   const [tab, setTab] = useState('items');
   return (
     <Tabs
-      label="Marketplace Management"
+      label={t('marketplaceManagement')}
       value={tab}
       onValueChange={setTab}
       items={[
-        { value: 'items', label: 'Items', content: <ItemsTab /> },
-        { value: 'categories', label: 'Categories', content: <CategoriesTab /> },
+        { value: 'items', label: t('items'), content: <ItemsTab /> },
+        { value: 'categories', label: t('categories'), content: <CategoriesTab /> },
       ]}
     />
   );

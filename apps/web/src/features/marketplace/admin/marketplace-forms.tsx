@@ -1,6 +1,8 @@
 import { ADMIN_MARKETPLACE_SELLER_ID, ASPECT, CURRENCY_SYMBOL } from '@campus/shared/constants';
 import { MSG } from '@campus/shared/messages';
 import { can } from '@campus/shared/permissions';
+import { marketplace } from '@campus/shared/i18n/en/marketplace';
+import { msg } from '@campus/shared/i18n/en/msg';
 import {
   listingRuleViolations,
   type TCreateListingRequest,
@@ -19,6 +21,7 @@ import {
   saveWithToasts,
 } from '../../../components/ui/admin-form';
 import { ConfirmDeleteButton } from '../../../components/ui/confirm-delete-button';
+import { type Translate, useT } from '../../../lib/i18n';
 import {
   useCreateListingMutation,
   useCreateMarketplaceCategoryMutation,
@@ -26,8 +29,8 @@ import {
   useUpdateListingMutation,
   useUpdateMarketplaceCategoryMutation,
 } from '../marketplace-api';
-import { TYPE_OPTIONS } from '../marketplace-format';
-import { STATUS_OPTIONS, useCategoryOptions } from './admin-options';
+import { typeOptions } from '../marketplace-format';
+import { statusOptions, useCategoryOptions } from './admin-options';
 
 // The admin update carries the same cross-field rules as the member form, checked on what is sent.
 const ZAdminItemUpdate = ZAdminUpdateListingRequest.omit({ id: true }).superRefine((value, ctx) => {
@@ -35,23 +38,41 @@ const ZAdminItemUpdate = ZAdminUpdateListingRequest.omit({ id: true }).superRefi
     ctx.addIssue({ code: 'custom', path: [rule.path], message: rule.message });
 });
 
-function itemFields(categories: SelectOption[], isUpdate: boolean): AdminField[] {
+type T = Translate<typeof marketplace.en>;
+
+function itemFields(t: T, categories: SelectOption[], isUpdate: boolean): AdminField[] {
   return [
-    { name: 'title', label: 'Title', kind: 'text', required: true, wide: true },
-    { name: 'type', label: 'Type', kind: 'select', required: true, options: TYPE_OPTIONS },
-    { name: 'categoryId', label: 'Category', kind: 'select', required: true, options: categories },
-    { name: 'price', label: `Price (${CURRENCY_SYMBOL})`, kind: 'number', min: 0, hint: 'Required for Sale listings' },
-    { name: 'exchangeFor', label: 'Exchange For', kind: 'text', hint: 'Required for Exchange listings' },
+    { name: 'title', label: t('titleLabel'), kind: 'text', required: true, wide: true },
+    { name: 'type', label: t('typeLabel'), kind: 'select', required: true, options: typeOptions() },
+    { name: 'categoryId', label: t('category'), kind: 'select', required: true, options: categories },
+    {
+      name: 'price',
+      label: t('priceLabel', CURRENCY_SYMBOL),
+      kind: 'number',
+      min: 0,
+      hint: t('priceRequiredForSale'),
+    },
+    { name: 'exchangeFor', label: t('exchangeForLabel'), kind: 'text', hint: t('exchangeRequiredForExchange') },
     ...(isUpdate
-      ? [{ name: 'status', label: 'Status', kind: 'select', required: true, options: STATUS_OPTIONS } as AdminField]
+      ? [
+          {
+            name: 'status',
+            label: t('statusLabel'),
+            kind: 'select',
+            required: true,
+            options: statusOptions(),
+          } as AdminField,
+        ]
       : []),
-    { name: 'description', label: 'Description', kind: 'textarea', required: true, rows: 4 },
-    { name: 'coverPic', label: 'Cover Picture', kind: 'image', aspect: ASPECT.listingCover, required: true },
+    { name: 'description', label: t('descriptionLabel'), kind: 'textarea', required: true, rows: 4 },
+    { name: 'coverPic', label: t('coverPictureLabel'), kind: 'image', aspect: ASPECT.listingCover, required: true },
   ];
 }
 
 /** Create (item = null) or edit any listing; product §9: admin-created items are sold by the fixed seller 1. */
 export function MarketplaceItemForm({ item, onDone }: { item: TMarketplaceListItem | null; onDone(): void }) {
+  const t = useT(marketplace);
+  const tm = useT(msg);
   const categories = useCategoryOptions();
   const [createListing] = useCreateListingMutation();
   const [updateListing] = useUpdateListingMutation();
@@ -62,28 +83,34 @@ export function MarketplaceItemForm({ item, onDone }: { item: TMarketplaceListIt
         item
           ? updateListing({ ...payload, id: item.id } as Parameters<typeof updateListing>[0]).unwrap()
           : createListing({ ...payload, sellerId: ADMIN_MARKETPLACE_SELLER_ID } as TCreateListingRequest).unwrap(),
-      success: item ? MSG.marketplaceItemUpdated : MSG.marketplaceItemAdded,
-      failure: item ? MSG.updateFailed : MSG.addFailed,
+      success: item ? tm('marketplaceItemUpdated') : tm('marketplaceItemAdded'),
+      failure: (message: string) => (item ? tm('updateFailed', message) : tm('addFailed', message)),
       onDone,
     });
 
   return (
     <AdminForm
       key={categories.length}
-      label={item ? `Update ${item.title}` : 'Add a marketplace item'}
-      fields={itemFields(categories, Boolean(item))}
+      label={item ? t('updateTitle', item.title) : t('addMarketplaceItem')}
+      fields={itemFields(t, categories, Boolean(item))}
       schema={item ? ZAdminItemUpdate : ZCreateListingRequest}
       initialValues={item ? { ...item } : { type: 'SALE' }}
-      submitLabel={item ? 'Update Item' : 'Add Item'}
+      submitLabel={item ? t('updateItem') : t('addItem')}
       onCancel={onDone}
       onSubmit={submit}
     />
   );
 }
 
-const CATEGORY_FIELDS: AdminField[] = [
-  { name: 'name', label: 'Name', kind: 'text', required: true },
-  { name: 'coverPic', label: 'Cover Picture', kind: 'image', aspect: ASPECT.marketplaceCategory, required: true },
+const categoryFields = (t: T): AdminField[] => [
+  { name: 'name', label: t('nameLabel'), kind: 'text', required: true },
+  {
+    name: 'coverPic',
+    label: t('coverPictureLabel'),
+    kind: 'image',
+    aspect: ASPECT.marketplaceCategory,
+    required: true,
+  },
 ];
 
 export function MarketplaceCategoryForm({
@@ -93,6 +120,8 @@ export function MarketplaceCategoryForm({
   category: TMarketplaceCategory | null;
   onDone(): void;
 }) {
+  const t = useT(marketplace);
+  const tm = useT(msg);
   const [createCategory] = useCreateMarketplaceCategoryMutation();
   const [updateCategory] = useUpdateMarketplaceCategoryMutation();
   const [deleteCategory] = useDeleteMarketplaceCategoryMutation();
@@ -103,17 +132,17 @@ export function MarketplaceCategoryForm({
         category
           ? updateCategory({ ...payload, id: category.id }).unwrap()
           : createCategory(payload as { name: string; coverPic: string }).unwrap(),
-      success: category ? MSG.categoryUpdated : MSG.categoryAdded,
-      failure: category ? MSG.updateFailed : MSG.addFailed,
+      success: category ? tm('categoryUpdated') : tm('categoryAdded'),
+      failure: (message: string) => (category ? tm('updateFailed', message) : tm('addFailed', message)),
       onDone,
     });
   return (
     <AdminForm
-      label={category ? `Update ${category.name}` : 'Add a category'}
-      fields={CATEGORY_FIELDS}
+      label={category ? t('updateTitle', category.name) : t('addCategory')}
+      fields={categoryFields(t)}
       schema={ZCreateMarketplaceCategoryRequest}
       initialValues={category ? { ...category } : undefined}
-      submitLabel={category ? 'Update Category' : 'Add Category'}
+      submitLabel={category ? t('updateCategory') : t('addCategoryButton')}
       onCancel={onDone}
       extraActions={
         category && can(user?.role, 'deleteCategories') ? (

@@ -1,16 +1,19 @@
 import type { ListingStatus, ListingType, OfferStatus } from '@campus/shared/enums';
-import { acceptsExchange, acceptsSale, STATUS_LABEL, TYPE_BADGE } from '../marketplace-format';
+import { marketplace } from '@campus/shared/i18n/en/marketplace';
+import { useT } from '../../../lib/i18n';
+import { acceptsExchange, acceptsSale, statusLabel, typeBadge } from '../marketplace-format';
 
 /** S, E or S/E (product §2), with the full meaning for screen readers and on hover. */
 export function TypeBadge({ type, className = '' }: { type: ListingType; className?: string }) {
-  const badge = TYPE_BADGE[type];
+  useT(marketplace); // renders again when the language changes
+  const badge = typeBadge(type);
   return (
     <span
-      title={badge.label}
+      title={badge.text}
       className={`inline-flex h-6 min-w-6 items-center justify-center rounded-md bg-slate-900/85 px-1.5 text-xs font-bold text-white ${className}`}
     >
       <span aria-hidden>{badge.short}</span>
-      <span className="sr-only">{badge.label}</span>
+      <span className="sr-only">{badge.text}</span>
     </span>
   );
 }
@@ -25,8 +28,8 @@ const STATUS_STYLE: Record<ListingStatus | OfferStatus, string> = {
 };
 
 export function StatusBadge({ status }: { status: ListingStatus | OfferStatus }) {
-  const label =
-    status in STATUS_LABEL ? STATUS_LABEL[status as ListingStatus] : status[0] + status.slice(1).toLowerCase();
+  useT(marketplace); // renders again when the language changes
+  const label = statusLabel(status);
   return (
     <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold ${STATUS_STYLE[status]}`}>
       {label}
@@ -36,13 +39,18 @@ export function StatusBadge({ status }: { status: ListingStatus | OfferStatus })
 
 /** The 'Sale' / 'Exchange' chips of a listing card. */
 export function ModeChips({ type }: { type: ListingType }) {
+  const t = useT(marketplace);
   return (
     <span className="flex flex-wrap gap-1.5">
       {acceptsSale(type) ? (
-        <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-900">Sale</span>
+        <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-900">
+          {t('sale')}
+        </span>
       ) : null}
       {acceptsExchange(type) ? (
-        <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">Exchange</span>
+        <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+          {t('exchange')}
+        </span>
       ) : null}
     </span>
   );

@@ -1,3 +1,6 @@
+import { marketplace } from '@campus/shared/i18n/en/marketplace';
+import { useT } from '../../../lib/i18n';
+
 /** The marketplace's filter panel: "All" and one chip per category; the active one is pressed. */
 export function CategoryChips({
   id,
@@ -10,11 +13,12 @@ export function CategoryChips({
   categoryId: number | null;
   onPick(id: number | null): void;
 }) {
+  const t = useT(marketplace);
   return (
     <fieldset id={id} className="-mx-4 min-w-0 overflow-x-auto px-4 md:mx-0 md:px-0">
-      <legend className="sr-only">Category</legend>
+      <legend className="sr-only">{t('category')}</legend>
       <div className="flex w-max gap-2 md:w-auto md:flex-wrap">
-        {[{ id: null, name: 'All' }, ...categories].map((c) => {
+        {[{ id: null, name: t('all') }, ...categories].map((c) => {
           const active = categoryId === c.id;
           return (
             <button

@@ -1,11 +1,13 @@
-import { relativeTime } from '@campus/shared/format';
-import { MSG } from '@campus/shared/messages';
+import { marketplace } from '@campus/shared/i18n/en/marketplace';
+import { msg } from '@campus/shared/i18n/en/msg';
 import type { TMarketplaceListItem } from '@campus/shared/schemas/marketplace';
 import { BadgeCheck, CircleSlash, Info, Phone } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useSession } from '../../../app/session/use-session';
 import { Avatar } from '../../../components/ui/avatar';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useT } from '../../../lib/i18n';
+import { useFormat } from '../../../lib/use-format';
 import { acceptsExchange, acceptsSale, detailPrice } from '../marketplace-format';
 import { StatusBadge, TypeBadge } from './badges';
 import { ExchangeOfferForm, PriceOfferForm } from './offer-forms';
@@ -45,6 +47,9 @@ function Notice({
  * skeleton and the viewer's part waits, so no offer form flashes for someone who already offered.
  */
 export function ItemDetails({ item }: { item: TMarketplaceListItem }) {
+  const t = useT(marketplace);
+  const tm = useT(msg);
+  const f = useFormat();
   const { user } = useSession();
   const offersHeadingId = useId();
   const isSeller = user?.id === item.sellerId;
@@ -60,34 +65,34 @@ export function ItemDetails({ item }: { item: TMarketplaceListItem }) {
   if (!item.offers) {
     actions = (
       <p role="status" className="text-sm text-slate-600">
-        Loading offers…
+        {t('loadingOffers')}
       </p>
     );
   } else if (isSeller) {
     if (item.status === 'PENDING') {
       notice = (
         <Notice tone="info" icon={<Info aria-hidden size={18} />}>
-          {MSG.pendingListingNotEditable}
+          {tm('pendingListingNotEditable')}
         </Notice>
       );
     }
     actions = (
       <section aria-labelledby={offersHeadingId} className="flex flex-col gap-3">
         <h3 id={offersHeadingId} className="text-base font-bold text-slate-900">
-          Offers ({offers.length})
+          {t('offersCount', offers.length)}
         </h3>
         {offers.length ? (
           <OfferList item={item} offers={offers} isSeller />
         ) : (
-          <p className="text-sm text-slate-600">{MSG.noOffersReceived}</p>
+          <p className="text-sm text-slate-600">{tm('noOffersReceived')}</p>
         )}
       </section>
     );
   } else if (myOffer?.status === 'ACCEPTED') {
     notice = (
       <Notice tone="success" icon={<BadgeCheck aria-hidden size={18} />}>
-        <p className="font-bold">{MSG.yourOfferAccepted}</p>
-        <p>Contact the seller to arrange the handover.</p>
+        <p className="font-bold">{tm('yourOfferAccepted')}</p>
+        <p>{t('contactSellerToArrange')}</p>
         {item.sellerContact ? (
           <a
             href={`tel:${item.sellerContact}`}
@@ -101,13 +106,13 @@ export function ItemDetails({ item }: { item: TMarketplaceListItem }) {
   } else if (!isOpen) {
     notice = (
       <Notice tone="muted" icon={<CircleSlash aria-hidden size={18} />}>
-        <p className="font-semibold">{MSG.noLongerAvailable}</p>
+        <p className="font-semibold">{tm('noLongerAvailable')}</p>
       </Notice>
     );
   } else if (myOffer) {
     notice = (
       <Notice tone="info" icon={<Info aria-hidden size={18} />}>
-        <p className="font-semibold">{MSG.alreadyOffered}</p>
+        <p className="font-semibold">{tm('alreadyOffered')}</p>
       </Notice>
     );
     actions = <OfferList item={item} offers={[myOffer]} isSeller={false} />;
@@ -124,7 +129,7 @@ export function ItemDetails({ item }: { item: TMarketplaceListItem }) {
     <article className="mx-auto flex w-full max-w-4xl flex-col gap-5">
       {isAccepted ? (
         <div className="flex items-center gap-2 rounded-xl bg-emerald-600 px-4 py-2.5 font-bold text-white">
-          <BadgeCheck aria-hidden size={20} /> {MSG.offerAccepted}
+          <BadgeCheck aria-hidden size={20} /> {tm('offerAccepted')}
         </div>
       ) : null}
       {notice}
@@ -148,17 +153,17 @@ export function ItemDetails({ item }: { item: TMarketplaceListItem }) {
           ) : null}
           {item.exchangeFor && acceptsExchange(item.type) ? (
             <p className="text-sm text-slate-800">
-              <span className="font-semibold">Looking to Exchange For: </span>
+              <span className="font-semibold">{t('lookingToExchangeFor')}</span>
               {item.exchangeFor}
             </p>
           ) : null}
           <div className="flex items-center gap-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
             <Avatar src={item.seller.profilePic} name={item.seller.fullName} size={40} />
             <div className="min-w-0">
-              <p className="text-xs text-slate-600">Seller</p>
+              <p className="text-xs text-slate-600">{t('seller')}</p>
               <p className="truncate font-semibold text-slate-900">{item.seller.fullName}</p>
             </div>
-            <p className="ml-auto text-xs text-slate-600">{relativeTime(item.createdAt)}</p>
+            <p className="ml-auto text-xs text-slate-600">{f.relative(item.createdAt)}</p>
           </div>
           {item.description === undefined ? (
             // A tile carries no description (decision 034): it arrives with the item's own answer.

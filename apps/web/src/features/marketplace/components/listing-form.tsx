@@ -1,6 +1,7 @@
 import { ASPECT, CURRENCY_SYMBOL, PAGE_SIZE } from '@campus/shared/constants';
 import type { ListingType } from '@campus/shared/enums';
-import { MSG } from '@campus/shared/messages';
+import { marketplace } from '@campus/shared/i18n/en/marketplace';
+import { msg } from '@campus/shared/i18n/en/msg';
 import { listingRuleViolations, type TMarketplaceListItem, ZListingForm } from '@campus/shared/schemas/marketplace';
 import { Clock } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
@@ -13,13 +14,14 @@ import { focusFirstInvalid } from '../../../components/ui/focus-first-invalid';
 import { ImageField } from '../../../components/ui/image-field';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/text-field';
 import { fieldErrors } from '../../../lib/field-errors';
+import { useT } from '../../../lib/i18n';
 import {
   useCreateListingMutation,
   useMarketplaceCategoriesQuery,
   useMarketplaceItemsQuery,
   useUpdateOwnListingMutation,
 } from '../marketplace-api';
-import { acceptsExchange, acceptsSale, TYPE_OPTIONS } from '../marketplace-format';
+import { acceptsExchange, acceptsSale, typeOptions } from '../marketplace-format';
 
 /**
  * The member's listing form (product §5): title, description, cover, type and category required; a price
@@ -61,6 +63,8 @@ function validateListing(v: ListingValues) {
 }
 
 export function ListingForm({ initial, onDone }: { initial?: TMarketplaceListItem; onDone(): void }) {
+  const t = useT(marketplace);
+  const tm = useT(msg);
   const { isSignedIn, user } = useSession();
   const isEdit = Boolean(initial);
   const categories = useMarketplaceCategoriesQuery({ page: 1, limit: PAGE_SIZE.categoryLookup });
@@ -98,7 +102,7 @@ export function ListingForm({ initial, onDone }: { initial?: TMarketplaceListIte
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!isSignedIn) {
-      toast.error(isEdit ? MSG.unableToUpdateListing : MSG.loginToCreateListing);
+      toast.error(isEdit ? tm('unableToUpdateListing') : tm('loginToCreateListing'));
       return;
     }
     const { data, errors: found } = validateListing(values);
@@ -111,14 +115,14 @@ export function ListingForm({ initial, onDone }: { initial?: TMarketplaceListIte
     try {
       if (initial) {
         await updateListing({ marketplaceId: initial.id, body: data }).unwrap();
-        toast.success(MSG.bookUpdated);
+        toast.success(tm('bookUpdated'));
       } else {
         await createListing(data).unwrap();
-        toast.success(MSG.bookListed);
+        toast.success(tm('bookListed'));
       }
       onDone();
     } catch (err) {
-      toast.error(errorMessage(err, isEdit ? MSG.failedToUpdateListing : MSG.failedToCreateListing));
+      toast.error(errorMessage(err, isEdit ? tm('failedToUpdateListing') : tm('failedToCreateListing')));
     }
   };
 
@@ -130,18 +134,18 @@ export function ListingForm({ initial, onDone }: { initial?: TMarketplaceListIte
           className="flex items-start gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200"
         >
           <Clock aria-hidden size={18} className="mt-0.5 shrink-0" />
-          {MSG.pendingListingExists}
+          {tm('pendingListingExists')}
         </p>
       ) : null}
       <TextField
-        label="Title"
+        label={t('titleLabel')}
         required
         value={title}
         onChange={(e) => change('title', e.target.value)}
         error={errors.title}
       />
       <TextAreaField
-        label="Description"
+        label={t('descriptionLabel')}
         required
         rows={4}
         value={description}
@@ -149,7 +153,7 @@ export function ListingForm({ initial, onDone }: { initial?: TMarketplaceListIte
         error={errors.description}
       />
       <ImageField
-        label="Cover Image"
+        label={t('coverImageLabel')}
         aspect={ASPECT.listingCover}
         required
         value={coverPic || null}
@@ -157,17 +161,17 @@ export function ListingForm({ initial, onDone }: { initial?: TMarketplaceListIte
         error={errors.coverPic}
       />
       <SelectField
-        label="Type"
+        label={t('typeLabel')}
         required
-        placeholder="Choose a type"
-        options={TYPE_OPTIONS}
+        placeholder={t('chooseType')}
+        options={typeOptions()}
         value={type}
         onChange={(e) => change('type', e.target.value as ListingType | '')}
         error={errors.type}
       />
       {showPrice ? (
         <TextField
-          label={`Price (${CURRENCY_SYMBOL})`}
+          label={t('priceLabel', CURRENCY_SYMBOL)}
           type="number"
           inputMode="decimal"
           min={1}
@@ -179,18 +183,18 @@ export function ListingForm({ initial, onDone }: { initial?: TMarketplaceListIte
       ) : null}
       {showExchange ? (
         <TextField
-          label="Exchange For"
+          label={t('exchangeForLabel')}
           required
-          placeholder="What would you like in exchange?"
+          placeholder={t('exchangeForPlaceholder')}
           value={exchangeFor}
           onChange={(e) => change('exchangeFor', e.target.value)}
           error={errors.exchangeFor}
         />
       ) : null}
       <SelectField
-        label="Category"
+        label={t('category')}
         required
-        placeholder="Choose a category"
+        placeholder={t('chooseCategory')}
         options={(categories.data?.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
         value={categoryId}
         onChange={(e) => change('categoryId', e.target.value)}
@@ -198,10 +202,10 @@ export function ListingForm({ initial, onDone }: { initial?: TMarketplaceListIte
       />
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="submit" disabled={hasPending} isLoading={creating.isLoading || updating.isLoading}>
-          {isEdit ? 'Save changes' : 'Post listing'}
+          {isEdit ? t('saveChanges') : t('postListing')}
         </Button>
       </div>
     </form>

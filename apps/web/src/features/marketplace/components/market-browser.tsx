@@ -1,7 +1,9 @@
 import type { OfferType } from '@campus/shared/enums';
+import { marketplace } from '@campus/shared/i18n/en/marketplace';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Pager } from '../../../components/ui/pager';
 import { SearchBar } from '../../../components/ui/search-bar';
+import { useT } from '../../../lib/i18n';
 import { CategoryChips } from './category-chips';
 import { MarketResults } from './market-results';
 import { useMarketBrowser } from './use-market-browser';
@@ -13,6 +15,7 @@ const preloadItemModal = () => void loadItemModal().catch(() => undefined);
 
 /** One tab of the member marketplace: AVAILABLE items that take this kind of offer. */
 export function MarketBrowser({ accepts }: { accepts: OfferType }) {
+  const t = useT(marketplace);
   const browser = useMarketBrowser(accepts);
   const filtersId = `${useId()}-filters`;
   const [showFilters, setShowFilters] = useState(true);
@@ -20,8 +23,8 @@ export function MarketBrowser({ accepts }: { accepts: OfferType }) {
   return (
     <div className="flex flex-col gap-4 p-4 md:p-6">
       <SearchBar
-        label="Search items by title"
-        placeholder="Search by title"
+        label={t('searchItemsByTitle')}
+        placeholder={t('searchByTitle')}
         value={browser.draft}
         onValueChange={browser.setDraft}
         onSearch={browser.search}

@@ -1,4 +1,5 @@
-import { MSG } from '@campus/shared/messages';
+import { marketplace } from '@campus/shared/i18n/en/marketplace';
+import { msg } from '@campus/shared/i18n/en/msg';
 import type { TMarketplaceListItem } from '@campus/shared/schemas/marketplace';
 import { memo } from 'react';
 import { errorMessage } from '../../../app/api-error';
@@ -6,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { isOfflineError, OfflineState } from '../../../components/ui/offline-state';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
+import { useT } from '../../../lib/i18n';
 import { ListingTile } from './listing-tile';
 import type { useMarketBrowser } from './use-market-browser';
 
@@ -45,10 +47,12 @@ export function MarketResults({
   /** A pointer or focus inside the list: start loading the item dialog's code. */
   onPreload(): void;
 }) {
+  const t = useT(marketplace);
+  const tm = useT(msg);
   const { isLoading, isFetching, error, items, searchTerm, categoryId } = browser;
   if (isLoading)
     return (
-      <LoadingRegion label="Loading items">
+      <LoadingRegion label={t('loadingItems')}>
         <div className={GRID}>
           {Array.from({ length: 8 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
@@ -62,15 +66,15 @@ export function MarketResults({
   if (items.length === 0)
     return searchTerm || categoryId ? (
       <EmptyState
-        title={searchTerm ? MSG.noItemsMatching : MSG.noItemsInCategory}
+        title={searchTerm ? tm('noItemsMatching') : tm('noItemsInCategory')}
         action={
           <Button variant="secondary" onClick={browser.showAll}>
-            {MSG.showAllItems}
+            {tm('showAllItems')}
           </Button>
         }
       />
     ) : (
-      <EmptyState title={MSG.noItemsFound} />
+      <EmptyState title={tm('noItemsFound')} />
     );
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: no interaction: a pointer or focus inside the list only starts loading the item dialog's code

@@ -1,6 +1,7 @@
 import { ASPECT, CURRENCY_SYMBOL } from '@campus/shared/constants';
-import { MSG } from '@campus/shared/messages';
-import { OFFER_LABELS, type TMarketplaceListItem, ZCreateOfferRequest } from '@campus/shared/schemas/marketplace';
+import { marketplace } from '@campus/shared/i18n/en/marketplace';
+import { msg } from '@campus/shared/i18n/en/msg';
+import { type TMarketplaceListItem, ZCreateOfferRequest } from '@campus/shared/schemas/marketplace';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../app/api-error';
@@ -10,10 +11,13 @@ import { ImageField } from '../../../components/ui/image-field';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { useFormErrors } from '../../../components/ui/use-form-errors';
 import { fieldErrors } from '../../../lib/field-errors';
+import { useT } from '../../../lib/i18n';
 import { useCreateOfferMutation } from '../marketplace-api';
 
 /** BUY: a price and where to meet (product §5 Offer form). */
 export function PriceOfferForm({ item }: { item: TMarketplaceListItem }) {
+  const t = useT(marketplace);
+  const tm = useT(msg);
   const { isSignedIn } = useSession();
   const [createOffer, { isLoading }] = useCreateOfferMutation();
   const [offerPrice, setOfferPrice] = useState('');
@@ -33,7 +37,7 @@ export function PriceOfferForm({ item }: { item: TMarketplaceListItem }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!isSignedIn) {
-      toast.error(MSG.loginToOffer);
+      toast.error(tm('loginToOffer'));
       return;
     }
     const values = { offerPrice, location };
@@ -41,9 +45,9 @@ export function PriceOfferForm({ item }: { item: TMarketplaceListItem }) {
     if (!check(values) || !parsed.success) return;
     try {
       await createOffer(parsed.data).unwrap();
-      toast.success(MSG.priceOfferSubmitted);
+      toast.success(tm('priceOfferSubmitted'));
     } catch (err) {
-      toast.error(errorMessage(err, MSG.failedToSubmitPriceOffer));
+      toast.error(errorMessage(err, tm('failedToSubmitPriceOffer')));
     }
   };
 
@@ -56,10 +60,10 @@ export function PriceOfferForm({ item }: { item: TMarketplaceListItem }) {
       className="flex flex-col gap-3"
     >
       <h3 id={`price-offer-${item.id}`} className="text-base font-bold text-slate-900">
-        Make a price offer
+        {t('makePriceOffer')}
       </h3>
       <TextField
-        label={`${OFFER_LABELS.offerPrice} (${CURRENCY_SYMBOL})`}
+        label={`${t('offerPriceLabel')} (${CURRENCY_SYMBOL})`}
         type="number"
         inputMode="decimal"
         min={1}
@@ -72,8 +76,8 @@ export function PriceOfferForm({ item }: { item: TMarketplaceListItem }) {
         error={errors.offerPrice}
       />
       <TextAreaField
-        label={OFFER_LABELS.location}
-        placeholder="Where can you meet? e.g. TSC cafeteria, after 2 pm"
+        label={t('locationLabel')}
+        placeholder={t('meetPlaceholder')}
         required
         value={location}
         onChange={(e) => {
@@ -83,7 +87,7 @@ export function PriceOfferForm({ item }: { item: TMarketplaceListItem }) {
         error={errors.offerItemDescription}
       />
       <Button type="submit" isLoading={isLoading} className="self-start">
-        Send price offer
+        {t('sendPriceOffer')}
       </Button>
     </form>
   );
@@ -91,6 +95,8 @@ export function PriceOfferForm({ item }: { item: TMarketplaceListItem }) {
 
 /** EXCHANGE: what you offer in return, with a photo (product §5 Offer form). */
 export function ExchangeOfferForm({ item }: { item: TMarketplaceListItem }) {
+  const t = useT(marketplace);
+  const tm = useT(msg);
   const { isSignedIn } = useSession();
   const [createOffer, { isLoading }] = useCreateOfferMutation();
   const [title, setTitle] = useState('');
@@ -113,7 +119,7 @@ export function ExchangeOfferForm({ item }: { item: TMarketplaceListItem }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!isSignedIn) {
-      toast.error(MSG.loginToExchangeOffer);
+      toast.error(tm('loginToExchangeOffer'));
       return;
     }
     const values = { title, description, image };
@@ -121,9 +127,9 @@ export function ExchangeOfferForm({ item }: { item: TMarketplaceListItem }) {
     if (!check(values) || !parsed.success) return;
     try {
       await createOffer(parsed.data).unwrap();
-      toast.success(MSG.exchangeOfferSubmitted);
+      toast.success(tm('exchangeOfferSubmitted'));
     } catch (err) {
-      toast.error(errorMessage(err, MSG.failedToSubmitExchangeOffer));
+      toast.error(errorMessage(err, tm('failedToSubmitExchangeOffer')));
     }
   };
 
@@ -136,10 +142,10 @@ export function ExchangeOfferForm({ item }: { item: TMarketplaceListItem }) {
       className="flex flex-col gap-3"
     >
       <h3 id={`exchange-offer-${item.id}`} className="text-base font-bold text-slate-900">
-        Offer an exchange
+        {t('offerAnExchange')}
       </h3>
       <TextField
-        label={OFFER_LABELS.offerItemTitle}
+        label={t('offerItemTitleLabel')}
         required
         value={title}
         onChange={(e) => {
@@ -149,8 +155,8 @@ export function ExchangeOfferForm({ item }: { item: TMarketplaceListItem }) {
         error={errors.offerItemTitle}
       />
       <TextAreaField
-        label={OFFER_LABELS.offerItemDescription}
-        placeholder="Edition, condition, anything the seller should know"
+        label={t('offerItemDescriptionLabel')}
+        placeholder={t('exchangePlaceholder')}
         required
         value={description}
         onChange={(e) => {
@@ -160,7 +166,7 @@ export function ExchangeOfferForm({ item }: { item: TMarketplaceListItem }) {
         error={errors.offerItemDescription}
       />
       <ImageField
-        label={OFFER_LABELS.offerItemImage}
+        label={t('offerItemImageLabel')}
         aspect={ASPECT.listingCover}
         value={image || null}
         onChange={(url) => {
@@ -171,7 +177,7 @@ export function ExchangeOfferForm({ item }: { item: TMarketplaceListItem }) {
         error={errors.offerItemImage}
       />
       <Button type="submit" isLoading={isLoading} className="self-start">
-        Send exchange offer
+        {t('sendExchangeOffer')}
       </Button>
     </form>
   );

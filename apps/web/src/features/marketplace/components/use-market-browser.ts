@@ -1,7 +1,9 @@
 import { PAGE_SIZE } from '@campus/shared/constants';
 import type { OfferType } from '@campus/shared/enums';
+import { msg } from '@campus/shared/i18n/en/msg';
 import type { TMarketplaceListItem } from '@campus/shared/schemas/marketplace';
 import { useDeferredValue, useMemo, useState } from 'react';
+import { useT } from '../../../lib/i18n';
 import { useMarketplaceCategoriesQuery, useMarketplaceItemsQuery } from '../marketplace-api';
 import { groupByCategory } from './group-by-category';
 
@@ -34,7 +36,8 @@ export function useMarketBrowser(accepts: OfferType) {
   const list = useDeferredValue(latest);
   const items = list ?? NO_ITEMS;
   const total = data?.meta.total ?? 0;
-  const groups = useMemo(() => groupByCategory(items), [items]);
+  const uncategorized = useT(msg)('uncategorized');
+  const groups = useMemo(() => groupByCategory(items, uncategorized), [items, uncategorized]);
 
   const clearSearch = () => {
     setDraft('');

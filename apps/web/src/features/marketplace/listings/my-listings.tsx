@@ -1,7 +1,7 @@
 import { PAGE_SIZE } from '@campus/shared/constants';
 import type { ListingStatus } from '@campus/shared/enums';
-import { relativeTime } from '@campus/shared/format';
-import { MSG } from '@campus/shared/messages';
+import { marketplace } from '@campus/shared/i18n/en/marketplace';
+import { msg } from '@campus/shared/i18n/en/msg';
 import type { TMarketplaceListItem } from '@campus/shared/schemas/marketplace';
 import { Pencil, Plus } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
@@ -15,22 +15,26 @@ import { isOfflineError, OfflineState } from '../../../components/ui/offline-sta
 import { SearchBox } from '../../../components/ui/search-box';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { SelectField } from '../../../components/ui/text-field';
+import { type Translate, useT } from '../../../lib/i18n';
 import { responsiveImage } from '../../../lib/responsive-image';
+import { useFormat } from '../../../lib/use-format';
 import { ModeChips, StatusBadge, TypeBadge } from '../components/badges';
 import { ListingForm } from '../components/listing-form';
 import { OfferList } from '../components/offer-list';
 import { useMarketplaceCategoriesQuery, useMarketplaceItemsQuery } from '../marketplace-api';
-import { formatTaka } from '../marketplace-format';
+import { statusLabel } from '../marketplace-format';
 
-const STATUS_FILTERS: { value: ListingStatus | ''; label: string }[] = [
-  { value: '', label: 'All' },
-  { value: 'AVAILABLE', label: 'Available' },
-  { value: 'PENDING', label: 'Pending' },
-  { value: 'SOLD', label: 'Sold' },
-  { value: 'REJECTED', label: 'Rejected' },
+const FILTER_STATUSES: ListingStatus[] = ['AVAILABLE', 'PENDING', 'SOLD', 'REJECTED'];
+
+/** All, Available, Pending, Sold, Rejected. */
+const statusFilters = (t: Translate<typeof marketplace.en>): { value: ListingStatus | ''; label: string }[] => [
+  { value: '', label: t('all') },
+  ...FILTER_STATUSES.map((value) => ({ value, label: statusLabel(value) })),
 ];
 
 function OffersOverlay({ item, onClose }: { item: TMarketplaceListItem; onClose(): void }) {
+  const t = useT(marketplace);
+  const tm = useT(msg);
   // The member's own listings (sellerId = their id) carry every offer (decision 025).
   const offers = item.offers ?? [];
   const purchase = offers.filter((o) => o.type === 'BUY');
@@ -42,17 +46,17 @@ function OffersOverlay({ item, onClose }: { item: TMarketplaceListItem; onClose(
     </section>
   );
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title={`Offers for ${item.title}`}>
+    <Modal open onOpenChange={(open) => !open && onClose()} title={t('offersFor', item.title)}>
       <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
         {item.hasAcceptedOffer ? (
-          <p className="rounded-xl bg-emerald-600 px-4 py-2.5 font-bold text-white">{MSG.offerAccepted}</p>
+          <p className="rounded-xl bg-emerald-600 px-4 py-2.5 font-bold text-white">{tm('offerAccepted')}</p>
         ) : null}
         {offers.length === 0 ? (
-          <EmptyState title={MSG.noOffersYet} />
+          <EmptyState title={tm('noOffersYet')} />
         ) : (
           <>
-            {section(`Purchase Offers (${purchase.length})`, purchase)}
-            {section(`Exchange Offers (${exchange.length})`, exchange)}
+            {section(t('purchaseOffers', purchase.length), purchase)}
+            {section(t('exchangeOffers', exchange.length), exchange)}
           </>
         )}
       </div>
@@ -69,6 +73,9 @@ function ListingCard({
   onEdit(): void;
   onViewOffers(): void;
 }) {
+  const t = useT(marketplace);
+  const tm = useT(msg);
+  const f = useFormat();
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 sm:flex-row">
       <div className="relative sm:w-56 sm:shrink-0">
@@ -85,22 +92,22 @@ function ListingCard({
           <StatusBadge status={item.status} />
           {/* Category and time stay on one line: a long category is cut short, the time never wraps alone. */}
           <span className="flex min-w-0 flex-1 items-center gap-2">
-            <span className="truncate font-semibold text-slate-700">{item.category?.name ?? MSG.uncategorized}</span>
+            <span className="truncate font-semibold text-slate-700">{item.category?.name ?? tm('uncategorized')}</span>
             <span aria-hidden>·</span>
             <time dateTime={item.createdAt} className="shrink-0 whitespace-nowrap">
-              {relativeTime(item.createdAt)}
+              {f.relative(item.createdAt)}
             </time>
           </span>
         </div>
         <h3 className="text-lg font-bold text-slate-900">{item.title}</h3>
         <div className="flex flex-wrap items-center gap-3">
-          {item.price ? <span className="text-lg font-bold text-brand-800">{formatTaka(item.price)}</span> : null}
+          {item.price ? <span className="text-lg font-bold text-brand-800">{f.taka(item.price)}</span> : null}
           <ModeChips type={item.type} />
         </div>
         <p className="line-clamp-3 text-sm text-slate-700">{item.description}</p>
         {item.exchangeFor ? (
           <p className="text-sm text-slate-800">
-            <span className="font-semibold">Looking to Exchange For: </span>
+            <span className="font-semibold">{t('lookingToExchangeFor')}</span>
             {item.exchangeFor}
           </p>
         ) : null}
@@ -109,12 +116,12 @@ function ListingCard({
             variant="secondary"
             onClick={onEdit}
             icon={<Pencil aria-hidden size={16} />}
-            aria-label={`Edit ${item.title}`}
+            aria-label={t('editTitle', item.title)}
           >
-            Edit
+            {t('edit')}
           </Button>
-          <Button onClick={onViewOffers} aria-label={`View Offers for ${item.title}`}>
-            View Offers ({item.offerCount})
+          <Button onClick={onViewOffers} aria-label={t('viewOffersFor', item.title)}>
+            {t('viewOffers', item.offerCount ?? 0)}
           </Button>
         </div>
       </div>
@@ -124,6 +131,8 @@ function ListingCard({
 
 /** 'Your Listings' in the member dashboard (product §2 Member listings screen), 10 per page. */
 export default function MyListings() {
+  const t = useT(marketplace);
+  const tm = useT(msg);
   const { user } = useSession();
   const searchId = useId();
   const [draft, setDraft] = useState('');
@@ -159,14 +168,14 @@ export default function MyListings() {
 
   const edit = (item: TMarketplaceListItem) => {
     // product §4: only AVAILABLE listings can be edited by their seller.
-    if (item.status === 'PENDING') toast.warning(MSG.pendingListingNotEditable);
-    else if (item.status !== 'AVAILABLE') toast.warning(MSG.onlyAvailableEditable);
+    if (item.status === 'PENDING') toast.warning(tm('pendingListingNotEditable'));
+    else if (item.status !== 'AVAILABLE') toast.warning(tm('onlyAvailableEditable'));
     else setForm({ item });
   };
 
   const post = () => {
     if (!user) {
-      toast.error(MSG.loginToCreateListing);
+      toast.error(tm('loginToCreateListing'));
       return;
     }
     setForm({});
@@ -175,7 +184,7 @@ export default function MyListings() {
   let body: ReactNode;
   if (isLoading) {
     body = (
-      <LoadingRegion label="Loading your listings">
+      <LoadingRegion label={t('loadingYourListings')}>
         <div className="flex flex-col gap-4">
           {Array.from({ length: 3 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
@@ -190,7 +199,10 @@ export default function MyListings() {
     body = <EmptyState title={errorMessage(error)} />;
   } else if (items.length === 0) {
     body = (
-      <EmptyState title={MSG.noListings} hint={hasFilters ? MSG.noListingsFilterHint : MSG.noListingsCreateHint} />
+      <EmptyState
+        title={tm('noListings')}
+        hint={hasFilters ? tm('noListingsFilterHint') : tm('noListingsCreateHint')}
+      />
     );
   } else {
     body = (
@@ -206,10 +218,10 @@ export default function MyListings() {
     <section aria-labelledby={`${searchId}-title`} className="flex flex-col gap-4">
       <div className="flex items-center justify-between gap-3">
         <h2 id={`${searchId}-title`} className="text-xl font-extrabold text-slate-900">
-          {MSG.yourListings}
+          {tm('yourListings')}
         </h2>
         <Button onClick={post} icon={<Plus aria-hidden size={16} />}>
-          Post
+          {t('post')}
         </Button>
       </div>
 
@@ -217,7 +229,7 @@ export default function MyListings() {
         <SearchBox
           className="col-span-2 md:col-span-1"
           variant="field"
-          label="Search by title"
+          label={t('searchByTitle')}
           showLabel
           value={draft}
           onValueChange={setDraft}
@@ -228,8 +240,8 @@ export default function MyListings() {
           }}
         />
         <SelectField
-          label="Status"
-          options={STATUS_FILTERS}
+          label={t('statusLabel')}
+          options={statusFilters(t)}
           value={status}
           onChange={(e) => {
             setStatus(e.target.value as ListingStatus | '');
@@ -237,9 +249,9 @@ export default function MyListings() {
           }}
         />
         <SelectField
-          label="Category"
+          label={t('category')}
           options={[
-            { value: '', label: 'All Categories' },
+            { value: '', label: t('allCategories') },
             ...(categories.data?.data ?? []).map((c) => ({ value: c.id, label: c.name })),
           ]}
           value={categoryId}
@@ -253,15 +265,13 @@ export default function MyListings() {
       {body}
 
       {total > 0 ? (
-        <nav aria-label="Pages" className="flex items-center justify-center gap-3">
+        <nav aria-label={t('pages')} className="flex items-center justify-center gap-3">
           <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            Prev
+            {t('prev')}
           </Button>
-          <span className="text-sm text-slate-700">
-            Page {page} of {lastPage}
-          </span>
+          <span className="text-sm text-slate-700">{t('pageOf', page, lastPage)}</span>
           <Button variant="secondary" disabled={page >= lastPage} onClick={() => setPage((p) => p + 1)}>
-            Next
+            {t('next')}
           </Button>
         </nav>
       ) : null}
@@ -270,7 +280,7 @@ export default function MyListings() {
         <Modal
           open
           onOpenChange={(open) => !open && setForm(null)}
-          title={form.item ? `Edit ${form.item.title}` : 'Post a listing'}
+          title={form.item ? t('editTitle', form.item.title) : t('postAListing')}
         >
           <ListingForm initial={form.item} onDone={() => setForm(null)} />
         </Modal>

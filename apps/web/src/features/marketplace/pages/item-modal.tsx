@@ -1,8 +1,10 @@
+import { marketplace } from '@campus/shared/i18n/en/marketplace';
 import type { TMarketplaceListItem } from '@campus/shared/schemas/marketplace';
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Modal } from '../../../components/ui/modal';
+import { useT } from '../../../lib/i18n';
 import { ItemDetails } from '../components/item-details';
 import { useMarketplaceItemQuery } from '../marketplace-api';
 
@@ -11,6 +13,7 @@ import { useMarketplaceItemQuery } from '../marketplace-api';
  * the offer forms and their validation are not needed to show the list.
  */
 export default function ItemModal({ initial, onClose }: { initial: TMarketplaceListItem; onClose(): void }) {
+  const t = useT(marketplace);
   // The list copy shows at once; the item query keeps offers fresh after an offer or an accept.
   const { data } = useMarketplaceItemQuery(initial.id);
   const item = data?.data ?? initial;
@@ -22,7 +25,7 @@ export default function ItemModal({ initial, onClose }: { initial: TMarketplaceL
           to={paths.marketplaceItem(item.id)}
           className="mx-auto inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 underline"
         >
-          Open item page <ExternalLink aria-hidden size={14} />
+          {t('openItemPage')} <ExternalLink aria-hidden size={14} />
         </Link>
       </div>
     </Modal>

@@ -1,8 +1,10 @@
 import { PAGE_SIZE } from '@campus/shared/constants';
 import type { OfferType } from '@campus/shared/enums';
+import { marketplace } from '@campus/shared/i18n/en/marketplace';
 import { useState } from 'react';
 import type { PageStore } from '../../../app/store';
 import { PageShell } from '../../../components/ui/page-shell';
+import { useT } from '../../../lib/i18n';
 import { MarketBrowser } from '../components/market-browser';
 import { CATEGORY_LOOKUP } from '../components/use-market-browser';
 import { marketplaceApi } from '../marketplace-api';
@@ -27,17 +29,18 @@ export function prefetch(store: PageStore): void {
 }
 
 export default function MarketplacePage() {
+  const t = useT(marketplace);
   const [tab, setTab] = useState(FIRST_TAB.value);
   return (
     <PageShell
-      title="Marketplace"
+      title={t('marketplace')}
       tabs={{
-        label: 'Marketplace',
+        label: t('marketplace'),
         value: tab,
         onValueChange: setTab,
         items: [
-          { value: 'buy', label: 'Buy!', content: <MarketBrowser accepts="BUY" /> },
-          { value: 'exchange', label: 'Exchange', content: <MarketBrowser accepts="EXCHANGE" /> },
+          { value: 'buy', label: t('buyTab'), content: <MarketBrowser accepts="BUY" /> },
+          { value: 'exchange', label: t('exchangeTab'), content: <MarketBrowser accepts="EXCHANGE" /> },
         ],
       }}
     />

@@ -1,3 +1,4 @@
+import { push } from '@campus/shared/i18n/en/push';
 import type { TNotification } from '@campus/shared/schemas/push';
 import { Bell, CheckCheck, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
@@ -14,12 +15,15 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { isOfflineError, OfflineState } from '../../../components/ui/offline-state';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
-import { formatDhaka } from '../../../lib/dates';
+import { useT } from '../../../lib/i18n';
+import { useFormat } from '../../../lib/use-format';
 
 export const INBOX_PAGE_SIZE = 20;
 const SKELETON_KEYS = ['a', 'b', 'c', 'd', 'e', 'f'];
 
 function NotificationItem({ item, onOpen, onRead }: { item: TNotification; onOpen(): void; onRead(): void }) {
+  const t = useT(push);
+  const f = useFormat();
   return (
     <li
       className={`flex items-start gap-3 rounded-xl border px-3 py-3 md:px-4 ${
@@ -37,16 +41,16 @@ function NotificationItem({ item, onOpen, onRead }: { item: TNotification; onOpe
       >
         <span className="block font-semibold text-slate-900">
           {item.title}
-          {item.isRead ? null : <span className="sr-only"> (unread)</span>}
+          {item.isRead ? null : <span className="sr-only">{t('unread')}</span>}
         </span>
         <span className="mt-0.5 block text-sm text-slate-700">{item.body}</span>
         <time dateTime={item.createdAt} className="mt-1 block text-xs text-slate-600">
-          {formatDhaka(item.createdAt)}
+          {f.date(item.createdAt)}
         </time>
       </button>
       {item.isRead ? null : (
-        <Button variant="ghost" className="shrink-0 px-2" onClick={onRead} aria-label={`Mark read: ${item.title}`}>
-          Mark read
+        <Button variant="ghost" className="shrink-0 px-2" onClick={onRead} aria-label={t('markReadOf', item.title)}>
+          {t('markRead')}
         </Button>
       )}
     </li>
@@ -55,6 +59,7 @@ function NotificationItem({ item, onOpen, onRead }: { item: TNotification; onOpe
 
 /** /notifications: the signed-in user's inbox, newest first. */
 export default function InboxPage() {
+  const t = useT(push);
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
   const { data, isLoading, isError, error, refetch, isFetching } = useNotificationsQuery({
@@ -95,10 +100,10 @@ export default function InboxPage() {
     <div className="mx-auto max-w-3xl p-4 md:p-8">
       <header className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">Notifications</h1>
+          <h1 className="text-2xl font-bold text-slate-900">{t('notifications')}</h1>
           {meta ? (
             <p className="text-sm text-slate-600" aria-live="polite">
-              {meta.unread === 0 ? 'All caught up' : `${meta.unread} unread`}
+              {meta.unread === 0 ? t('allCaughtUp') : t('unreadCount', meta.unread)}
             </p>
           ) : null}
         </div>
@@ -109,12 +114,12 @@ export default function InboxPage() {
           onClick={() => void readAll()}
           icon={<CheckCheck aria-hidden size={16} />}
         >
-          Mark all read
+          {t('markAllRead')}
         </Button>
       </header>
 
       {isLoading ? (
-        <LoadingRegion label="Loading notifications">
+        <LoadingRegion label={t('loadingNotifications')}>
           <div className="space-y-3">
             {SKELETON_KEYS.map((key) => (
               <Skeleton key={key} className="h-20 w-full rounded-xl" />
@@ -127,37 +132,35 @@ export default function InboxPage() {
         <div role="alert" className="rounded-xl border border-rose-200 bg-rose-50 p-4 text-sm text-rose-900">
           <p>{errorMessage(error)}</p>
           <Button variant="secondary" className="mt-3" onClick={() => void refetch()}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </div>
       ) : rows.length === 0 ? (
         <EmptyState
           icon={<Bell aria-hidden size={36} />}
-          title="No notifications yet"
-          hint="Offers on your books, answers to your offers and society news will appear here."
+          title={t('noNotificationsYet')}
+          hint={t('noNotificationsHint')}
         />
       ) : (
         <>
-          <ul aria-label="Notifications" aria-busy={isFetching} className="space-y-2">
+          <ul aria-label={t('notifications')} aria-busy={isFetching} className="space-y-2">
             {rows.map((item) => (
               <NotificationItem key={item.id} item={item} onOpen={() => open(item)} onRead={() => void read(item)} />
             ))}
           </ul>
           {pages > 1 ? (
-            <nav aria-label="Notification pages" className="mt-4 flex items-center justify-between gap-3">
+            <nav aria-label={t('notificationPages')} className="mt-4 flex items-center justify-between gap-3">
               <Button
                 variant="secondary"
                 disabled={page <= 1}
                 onClick={() => setPage((p) => p - 1)}
                 icon={<ChevronLeft aria-hidden size={16} />}
               >
-                Newer
+                {t('newer')}
               </Button>
-              <span className="text-sm text-slate-700">
-                Page {page} of {pages}
-              </span>
+              <span className="text-sm text-slate-700">{t('pageOf', page, pages)}</span>
               <Button variant="secondary" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-                Older <ChevronRight aria-hidden size={16} />
+                {t('older')} <ChevronRight aria-hidden size={16} />
               </Button>
             </nav>
           ) : null}

@@ -1,7 +1,9 @@
 import { BUS_GROUPS } from '@campus/shared/constants';
-import { MSG } from '@campus/shared/messages';
+import { msg } from '@campus/shared/i18n/en/msg';
+import { schedules } from '@campus/shared/i18n/en/schedules';
 import { type BusEntry, type BusSchedule, busGroupLabel, busRoutesOf } from '@campus/shared/schemas/schedules';
 import type { AdminField, Payload } from '../../../components/ui/admin-form';
+import { type Translate, useT } from '../../../lib/i18n';
 import { announcementAndImage, ScheduleEditor, scheduleFields } from '../components/schedule-editor';
 import { useBusScheduleQuery, useUpdateBusScheduleMutation } from '../schedules-api';
 
@@ -12,19 +14,20 @@ export function routeKeys(schedule: BusSchedule | undefined): string[] {
   return keys;
 }
 
-export function busFields(keys: string[]): AdminField[] {
+export function busFields(t: Translate<typeof schedules.en>, keys: string[]): AdminField[] {
   return scheduleFields(
-    'Shown as a banner above the timetable.',
+    t,
+    t('busBannerHint'),
     keys.map(
       (key): AdminField => ({
         name: key,
         label: busGroupLabel(key),
         kind: 'json-list',
-        addLabel: 'Add departure',
+        addLabel: t('addDeparture'),
         itemFields: [
-          { name: 'busName', label: 'Bus Name', kind: 'text' },
-          { name: 'time', label: 'Time', kind: 'time' },
-          { name: 'isAvailable', label: 'Running', kind: 'boolean' },
+          { name: 'busName', label: t('busName'), kind: 'text' },
+          { name: 'time', label: t('time'), kind: 'time' },
+          { name: 'isAvailable', label: t('running'), kind: 'boolean' },
         ],
       }),
     ),
@@ -33,6 +36,8 @@ export function busFields(keys: string[]): AdminField[] {
 
 /** Bus Schedule table for ADMIN, TOP_TEN, TEAM_HEAD, MENTOR and BUS: edit departures, the banner and the image. */
 export default function BusScheduleAdmin() {
+  const t = useT(schedules);
+  const tm = useT(msg);
   const { data, isLoading, error } = useBusScheduleQuery();
   const [save] = useUpdateBusScheduleMutation();
   const schedule = data?.data;
@@ -47,17 +52,17 @@ export default function BusScheduleAdmin() {
 
   return (
     <ScheduleEditor
-      title="Bus Schedule"
+      title={t('busSchedule')}
       headingId="bus-admin"
       skeletonClassName="h-96 w-full rounded-2xl"
       schedule={schedule}
       isLoading={isLoading}
       error={error}
-      fields={busFields(keys)}
+      fields={busFields(t, keys)}
       initialValues={{ ...busRoutesOf(schedule), newUpdate: schedule?.newUpdate, image: schedule?.image }}
       save={send}
-      posted={MSG.busSchedulePosted}
-      failed={MSG.busSchedulePostFailed}
+      posted={tm('busSchedulePosted')}
+      failed={tm('busSchedulePostFailed')}
     />
   );
 }

@@ -1,23 +1,28 @@
-import { MSG } from '@campus/shared/messages';
+import { msg } from '@campus/shared/i18n/en/msg';
+import { schedules } from '@campus/shared/i18n/en/schedules';
 import type { AdminField, Payload } from '../../../components/ui/admin-form';
+import { type Translate, useT } from '../../../lib/i18n';
 import { announcementAndImage, ScheduleEditor, scheduleFields } from '../components/schedule-editor';
 import { usePrayerScheduleQuery, useUpdatePrayerScheduleMutation } from '../schedules-api';
 
-export const PRAYER_FIELDS: AdminField[] = scheduleFields('Shown as a banner above the times.', [
-  {
-    name: 'data',
-    label: 'Prayer Times',
-    kind: 'json-list',
-    addLabel: 'Add prayer',
-    itemFields: [
-      { name: 'name', label: 'Prayer', kind: 'text' },
-      { name: 'time', label: 'Time', kind: 'time' },
-    ],
-  },
-]);
+export const prayerFields = (t: Translate<typeof schedules.en>): AdminField[] =>
+  scheduleFields(t, t('prayerBannerHint'), [
+    {
+      name: 'data',
+      label: t('prayerTimesField'),
+      kind: 'json-list',
+      addLabel: t('addPrayer'),
+      itemFields: [
+        { name: 'name', label: t('prayer'), kind: 'text' },
+        { name: 'time', label: t('time'), kind: 'time' },
+      ],
+    },
+  ]);
 
 /** Prayer Schedule table for ADMIN, TOP_TEN, TEAM_HEAD, MENTOR and PRAYER. */
 export default function PrayerScheduleAdmin() {
+  const t = useT(schedules);
+  const tm = useT(msg);
   const { data, isLoading, error } = usePrayerScheduleQuery();
   const [save] = useUpdatePrayerScheduleMutation();
   const schedule = data?.data;
@@ -30,17 +35,17 @@ export default function PrayerScheduleAdmin() {
 
   return (
     <ScheduleEditor
-      title="Prayer Schedule"
+      title={t('prayerSchedule')}
       headingId="prayer-admin"
       skeletonClassName="h-80 w-full rounded-2xl"
       schedule={schedule}
       isLoading={isLoading}
       error={error}
-      fields={PRAYER_FIELDS}
+      fields={prayerFields(t)}
       initialValues={{ data: schedule?.data, newUpdate: schedule?.newUpdate, image: schedule?.image }}
       save={send}
-      posted={MSG.prayerSchedulePosted}
-      failed={MSG.prayerSchedulePostFailed}
+      posted={tm('prayerSchedulePosted')}
+      failed={tm('prayerSchedulePostFailed')}
     />
   );
 }

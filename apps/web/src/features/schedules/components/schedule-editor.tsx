@@ -1,8 +1,10 @@
 import { ASPECT } from '@campus/shared/constants';
-import { MSG } from '@campus/shared/messages';
+import { msg } from '@campus/shared/i18n/en/msg';
+import { schedules } from '@campus/shared/i18n/en/schedules';
 import { errorMessage } from '../../../app/api-error';
 import { type AdminField, AdminForm, type Payload, saveWithToasts } from '../../../components/ui/admin-form';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
+import { type Translate, useT } from '../../../lib/i18n';
 import { LastUpdated } from './schedule-parts';
 
 /** What both schedules carry besides their timetable. */
@@ -13,11 +15,15 @@ interface ScheduleCommon {
 }
 
 /** The announcement first, then the schedule's own timetable fields, then the detail image. */
-export function scheduleFields(announcementHint: string, timetable: AdminField[]): AdminField[] {
+export function scheduleFields(
+  t: Translate<typeof schedules.en>,
+  announcementHint: string,
+  timetable: AdminField[],
+): AdminField[] {
   return [
-    { name: 'newUpdate', label: 'Announcement', kind: 'textarea', rows: 3, hint: announcementHint },
+    { name: 'newUpdate', label: t('announcement'), kind: 'textarea', rows: 3, hint: announcementHint },
     ...timetable,
-    { name: 'image', label: 'Detail Image', kind: 'image', aspect: ASPECT.schedule },
+    { name: 'image', label: t('detailImage'), kind: 'image', aspect: ASPECT.schedule },
   ];
 }
 
@@ -61,6 +67,8 @@ export function ScheduleEditor({
   posted: string;
   failed: string;
 }) {
+  const t = useT(schedules);
+  const tm = useT(msg);
   // The editor stays open after a save: nothing to close.
   const submit = (payload: Payload) =>
     saveWithToasts({ save: () => save(payload), success: posted, failure: failed, onDone: () => undefined });
@@ -74,12 +82,12 @@ export function ScheduleEditor({
         <LastUpdated iso={schedule?.updatedAt} />
       </div>
       {isLoading ? (
-        <LoadingRegion label={`Loading the ${title.toLowerCase()}`}>
+        <LoadingRegion label={t('loadingThe', title.toLowerCase())}>
           <Skeleton className={skeletonClassName} />
         </LoadingRegion>
       ) : error && !schedule ? (
         <p role="alert" className="rounded-xl bg-rose-50 p-4 text-sm font-medium text-rose-800 ring-1 ring-rose-200">
-          {errorMessage(error, MSG.unexpectedError)}
+          {errorMessage(error, tm('unexpectedError'))}
         </p>
       ) : (
         <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:p-6">
@@ -88,7 +96,7 @@ export function ScheduleEditor({
             label={title}
             fields={fields}
             initialValues={initialValues}
-            submitLabel={`Save ${title}`}
+            submitLabel={t('saveTitle', title)}
             onSubmit={submit}
           />
         </div>

@@ -1,3 +1,4 @@
+import { schedules } from '@campus/shared/i18n/en/schedules';
 import { Clock, ImageIcon, Megaphone, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../../app/api-error';
@@ -6,7 +7,8 @@ import { CoverImage } from '../../../components/ui/cover-image';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { isOfflineError, OfflineState } from '../../../components/ui/offline-state';
 import { LoadingRegion } from '../../../components/ui/skeleton';
-import { formatDhaka } from '../../../lib/dates';
+import { useT } from '../../../lib/i18n';
+import { useFormat } from '../../../lib/use-format';
 
 export function ScheduleHeader({ icon, title, subtitle }: { icon: ReactNode; title: string; subtitle: string }) {
   return (
@@ -24,10 +26,11 @@ export function ScheduleHeader({ icon, title, subtitle }: { icon: ReactNode; tit
 
 /** The announcement banner (newUpdate). */
 export function Announcement({ text }: { text: string | null | undefined }) {
+  const t = useT(schedules);
   if (!text) return null;
   return (
     <aside
-      aria-label="Announcement"
+      aria-label={t('announcement')}
       className="flex items-start gap-3 rounded-2xl bg-amber-50 px-4 py-3 text-amber-950 ring-1 ring-amber-200"
     >
       <Megaphone aria-hidden size={20} className="mt-0.5 shrink-0 text-amber-700" />
@@ -37,16 +40,19 @@ export function Announcement({ text }: { text: string | null | undefined }) {
 }
 
 export function LastUpdated({ iso }: { iso: string | null | undefined }) {
+  const t = useT(schedules);
+  const f = useFormat();
   if (!iso) return null;
   return (
     <p className="flex items-center gap-1.5 text-xs text-slate-600">
-      <Clock aria-hidden size={14} /> Last updated <time dateTime={iso}>{formatDhaka(iso)}</time>
+      <Clock aria-hidden size={14} /> {t('lastUpdated')} <time dateTime={iso}>{f.date(iso)}</time>
     </p>
   );
 }
 
 /** The optional detail image (5:11), opened full size in a new tab. */
 export function DetailImage({ src, alt }: { src: string | null | undefined; alt: string }) {
+  const t = useT(schedules);
   if (!src) return null;
   return (
     <figure className="flex flex-col gap-2">
@@ -59,7 +65,7 @@ export function DetailImage({ src, alt }: { src: string | null | undefined; alt:
         <CoverImage src={src} alt={alt} loading="lazy" className="h-full w-full object-cover" />
       </a>
       <figcaption className="flex items-center gap-1.5 text-xs text-slate-600">
-        <ImageIcon aria-hidden size={14} /> Tap to open full size
+        <ImageIcon aria-hidden size={14} /> {t('tapToOpen')}
       </figcaption>
     </figure>
   );
@@ -111,6 +117,7 @@ export function SchedulePage({
   intro?: ReactNode;
   children: ReactNode;
 }) {
+  const t = useT(schedules);
   const { isLoading, isError, error, refetch } = query;
   const lower = title.toLowerCase();
   return (
@@ -123,22 +130,25 @@ export function SchedulePage({
           <div className={`grid gap-5 ${schedule.image ? layout.columns : ''}`}>
             {children}
             <div className={`mx-auto w-full ${layout.image}`}>
-              <DetailImage src={schedule.image} alt={`${lower.charAt(0).toUpperCase()}${lower.slice(1)} detail`} />
+              <DetailImage
+                src={schedule.image}
+                alt={t('detailImageAlt', `${lower.charAt(0).toUpperCase()}${lower.slice(1)}`)}
+              />
             </div>
           </div>
           <LastUpdated iso={schedule.updatedAt} />
         </>
       ) : isLoading ? (
-        <LoadingRegion label={`Loading the ${lower}`}>{skeleton}</LoadingRegion>
+        <LoadingRegion label={t('loadingThe', lower)}>{skeleton}</LoadingRegion>
       ) : isOfflineError(error) ? (
         <OfflineState />
       ) : isError ? (
         <EmptyState
-          title={`The ${lower} could not be loaded`}
+          title={t('couldNotLoad', lower)}
           hint={errorMessage(error)}
           action={
             <Button onClick={() => void refetch()} icon={<RefreshCw aria-hidden size={16} />}>
-              Try again
+              {t('tryAgain')}
             </Button>
           }
         />
@@ -172,6 +182,7 @@ export function Timetable({
   footer?: ReactNode;
   children: ReactNode;
 }) {
+  const t = useT(schedules);
   return (
     <section aria-labelledby={id} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       <h2 id={id} className="bg-brand-800 px-4 py-3 text-base font-bold text-white">
@@ -188,7 +199,7 @@ export function Timetable({
                 {nameHeader}
               </th>
               <th scope="col" className="px-4 py-2 text-right font-semibold">
-                Time
+                {t('time')}
               </th>
             </tr>
           </thead>

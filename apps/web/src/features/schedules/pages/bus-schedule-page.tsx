@@ -1,10 +1,13 @@
 import { type BusSchedule, busRoutesOf } from '@campus/shared/bus-routes';
 import { BUS_GROUPS } from '@campus/shared/constants';
+import { schedules } from '@campus/shared/i18n/en/schedules';
 import type { BusEntry } from '@campus/shared/schemas/schedules';
 import { BusFront } from 'lucide-react';
 import { useAppSelector } from '../../../app/hooks';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { firstBus, formatClock, formatWait, nextBus, timeToMinutes } from '../../../lib/schedule-times';
+import { useT } from '../../../lib/i18n';
+import { firstBus, formatClock, nextBus, timeToMinutes } from '../../../lib/schedule-times';
+import { useFormat } from '../../../lib/use-format';
 import { useNow } from '../../../lib/use-now';
 import { NextBadge, type ScheduleLayout, SchedulePage, Timetable } from '../components/schedule-parts';
 import { useBusScheduleQuery } from '../schedules-api';
@@ -19,6 +22,8 @@ const LAYOUT: ScheduleLayout = {
 };
 
 function RouteTable({ id, label, entries, now }: { id: string; label: string; entries: BusEntry[]; now: Date }) {
+  const t = useT(schedules);
+  const f = useFormat();
   const sorted = byTime(entries);
   const next = nextBus(sorted, now);
   const first = next ? null : firstBus(sorted);
@@ -26,15 +31,16 @@ function RouteTable({ id, label, entries, now }: { id: string; label: string; en
     <Timetable
       id={`route-${id}`}
       title={label}
-      caption={`${label}: bus name and departure time`}
-      nameHeader="Bus"
+      caption={t('busCaption', label)}
+      nameHeader={t('bus')}
       rowCount={sorted.length}
-      emptyText="No buses listed for this route."
+      emptyText={t('noBusesForRoute')}
       tableClassName="w-full text-left text-sm"
       footer={
         sorted.length > 0 && !next ? (
           <p className="border-t border-slate-100 px-4 py-2 text-xs text-slate-600">
-            No more departures today{first ? ` · first tomorrow at ${formatClock(first.time)}` : ''}.
+            {t('noMoreDepartures')}
+            {first ? t('firstTomorrowAt', f.digits(formatClock(first.time))) : ''}.
           </p>
         ) : null
       }
@@ -52,20 +58,18 @@ function RouteTable({ id, label, entries, now }: { id: string; label: string; en
               <span className={entry.isAvailable ? 'font-semibold text-slate-900' : 'text-slate-500 line-through'}>
                 {entry.busName}
               </span>
-              {isNext ? <NextBadge>Next</NextBadge> : null}
+              {isNext ? <NextBadge>{t('next')}</NextBadge> : null}
               {entry.isAvailable ? null : (
                 <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 text-[11px] font-bold text-slate-700">
-                  Not running
+                  {t('notRunning')}
                 </span>
               )}
             </td>
             <td
               className={`whitespace-nowrap px-4 py-2.5 text-right tabular-nums ${isNext ? 'font-extrabold text-brand-800' : 'text-slate-800'}`}
             >
-              <time>{formatClock(entry.time)}</time>
-              {isNext ? (
-                <span className="block text-xs font-medium text-slate-600">{formatWait(next.wait)}</span>
-              ) : null}
+              <time>{f.digits(formatClock(entry.time))}</time>
+              {isNext ? <span className="block text-xs font-medium text-slate-600">{t('wait', next.wait)}</span> : null}
             </td>
           </tr>
         );
@@ -76,6 +80,7 @@ function RouteTable({ id, label, entries, now }: { id: string; label: string; en
 
 /** /bus-schedule: the four routes, the announcement, the optional detail image; the next departure is marked. */
 export default function BusSchedulePage() {
+  const t = useT(schedules);
   const saved = useAppSelector((s) => s.home.busSchedule);
   const query = useBusScheduleQuery();
   const now = useNow();
@@ -84,8 +89,8 @@ export default function BusSchedulePage() {
 
   return (
     <SchedulePage
-      title="Bus Schedule"
-      subtitle="University buses · times are Dhaka time"
+      title={t('busSchedule')}
+      subtitle={t('busSubtitle')}
       icon={<BusFront aria-hidden size={26} />}
       layout={LAYOUT}
       schedule={schedule}

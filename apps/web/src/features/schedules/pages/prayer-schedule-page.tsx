@@ -1,8 +1,11 @@
+import { schedules } from '@campus/shared/i18n/en/schedules';
 import type { PrayerSchedule } from '@campus/shared/schemas/schedules';
 import { MoonStar } from 'lucide-react';
 import { useAppSelector } from '../../../app/hooks';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { formatClock, formatWait, nextPrayer } from '../../../lib/schedule-times';
+import { useT } from '../../../lib/i18n';
+import { formatClock, nextPrayer } from '../../../lib/schedule-times';
+import { useFormat } from '../../../lib/use-format';
 import { useNow } from '../../../lib/use-now';
 import { NextBadge, type ScheduleLayout, SchedulePage, Timetable } from '../components/schedule-parts';
 import { usePrayerScheduleQuery } from '../schedules-api';
@@ -15,6 +18,8 @@ const LAYOUT: ScheduleLayout = {
 
 /** /prayer-schedule: prayer name and time, the announcement and the optional image; the next prayer is marked. */
 export default function PrayerSchedulePage() {
+  const t = useT(schedules);
+  const f = useFormat();
   const saved = useAppSelector((s) => s.home.prayerSchedule);
   const query = usePrayerScheduleQuery();
   const now = useNow();
@@ -24,8 +29,8 @@ export default function PrayerSchedulePage() {
 
   return (
     <SchedulePage
-      title="Prayer Schedule"
-      subtitle="Congregation times at the mosque · Dhaka time"
+      title={t('prayerSchedule')}
+      subtitle={t('prayerSubtitle')}
       icon={<MoonStar aria-hidden size={26} />}
       layout={LAYOUT}
       schedule={schedule}
@@ -34,13 +39,13 @@ export default function PrayerSchedulePage() {
       intro={
         next ? (
           <p className="rounded-2xl bg-gradient-to-r from-brand-800 to-brand-700 px-4 py-3 text-white shadow-sm">
-            <span className="block text-xs font-bold uppercase tracking-wide text-brand-100">Next prayer</span>
+            <span className="block text-xs font-bold uppercase tracking-wide text-brand-100">{t('nextPrayer')}</span>
             <span className="text-xl font-extrabold">
-              {next.entry.name} · {formatClock(next.entry.time)}
+              {next.entry.name} · {f.digits(formatClock(next.entry.time))}
             </span>{' '}
             <span className="text-sm text-brand-100">
-              {next.isTomorrow ? 'tomorrow, ' : ''}
-              {formatWait(next.wait)}
+              {next.isTomorrow ? t('tomorrow') : ''}
+              {t('wait', next.wait)}
             </span>
           </p>
         ) : null
@@ -48,11 +53,11 @@ export default function PrayerSchedulePage() {
     >
       <Timetable
         id="prayer-times"
-        title="Prayer times"
-        caption="Prayer name and congregation time"
-        nameHeader="Prayer"
+        title={t('prayerTimes')}
+        caption={t('prayerCaption')}
+        nameHeader={t('prayer')}
         rowCount={entries.length}
-        emptyText="Prayer times have not been posted yet."
+        emptyText={t('noPrayerTimes')}
         tableClassName="w-full text-left"
       >
         {entries.map((entry, i) => {
@@ -61,12 +66,12 @@ export default function PrayerSchedulePage() {
             <tr key={entry.id} aria-current={isNext ? 'time' : undefined} className={isNext ? 'bg-brand-50' : ''}>
               <td className="px-4 py-3 font-semibold text-slate-900">
                 {entry.name}
-                {isNext ? <NextBadge>Next</NextBadge> : null}
+                {isNext ? <NextBadge>{t('next')}</NextBadge> : null}
               </td>
               <td
                 className={`whitespace-nowrap px-4 py-3 text-right tabular-nums ${isNext ? 'font-extrabold text-brand-800' : 'text-slate-800'}`}
               >
-                <time>{formatClock(entry.time)}</time>
+                <time>{f.digits(formatClock(entry.time))}</time>
               </td>
             </tr>
           );
