@@ -108,16 +108,6 @@ const NOT_YET_TRANSLATED = [
   'features/tasks/task-format.ts',
   'features/users/admin/user-form.tsx',
   'features/users/admin/users-admin.tsx',
-  'games/age-calculator/age-calculator-page.tsx',
-  'games/components/game-page.tsx',
-  'games/games-catalog.ts',
-  'games/games-home-page.tsx',
-  'games/hangman/hangman-figure.tsx',
-  'games/hangman/hangman-page.tsx',
-  'games/memory/memory-page.tsx',
-  'games/snake/snake-page.tsx',
-  'games/squid/squid-page.tsx',
-  'games/tic-tac-toe/tic-tac-toe-page.tsx',
   'sw.ts',
 ];
 
