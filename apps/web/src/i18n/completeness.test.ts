@@ -14,9 +14,6 @@ import { componentFiles, literalsIn } from './literals';
  */
 const NOT_YET_TRANSLATED = [
   'app/api-error.ts',
-  'app/dashboard/dashboard-page.tsx',
-  'app/dashboard/dashboard-sections.ts',
-  'app/dashboard/section-pages.tsx',
   'app/push/push-settings.tsx',
   'app/push/register-sw.ts',
   'app/session/use-sign-out.ts',
@@ -34,7 +31,6 @@ const NOT_YET_TRANSLATED = [
   'components/ui/review-actions.tsx',
   'components/ui/search-box.tsx',
   'components/ui/upload-image.ts',
-  'features/audit/admin/activity-admin.tsx',
   'features/auth/pages/sign-in-page.tsx',
   'features/auth/pages/sign-up-page.tsx',
   'features/auth/registration-status.tsx',
@@ -106,8 +102,6 @@ const NOT_YET_TRANSLATED = [
   'features/tasks/pages/my-tasks.tsx',
   'features/tasks/pages/task-management.tsx',
   'features/tasks/task-format.ts',
-  'features/users/admin/user-form.tsx',
-  'features/users/admin/users-admin.tsx',
   'sw.ts',
 ];
 

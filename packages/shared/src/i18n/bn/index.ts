@@ -1,5 +1,6 @@
 import type { Translation } from '../catalogue';
 import type * as EN from '../en/index';
+import { audit } from './audit';
 import { auth } from './auth';
 import { common } from './common';
 import { dashboard } from './dashboard';
@@ -16,6 +17,7 @@ import { profile } from './profile';
 import { schedules } from './schedules';
 import { time } from './time';
 import { ui } from './ui';
+import { users } from './users';
 
 type EnAreas = (typeof EN)[keyof typeof EN];
 /** The whole Bangla catalogue, by area id: an English area without its Bangla file is a type error. */
@@ -23,6 +25,7 @@ export type BnCatalogue = { readonly [A in EnAreas as A['id']]: Translation<A['e
 
 /** Loaded by the web with a dynamic import only when Bangla is chosen (decision 030). */
 export const BN: BnCatalogue = {
+  audit,
   auth,
   common,
   dashboard,
@@ -39,4 +42,5 @@ export const BN: BnCatalogue = {
   schedules,
   time,
   ui,
+  users,
 };

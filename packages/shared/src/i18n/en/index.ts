@@ -1,4 +1,5 @@
 /** Every English area, for the server and the completeness test. The web imports areas one by one (chunks). */
+export { audit } from './audit';
 export { auth } from './auth';
 export { common } from './common';
 export { dashboard } from './dashboard';
@@ -15,3 +16,4 @@ export { profile } from './profile';
 export { schedules } from './schedules';
 export { time } from './time';
 export { ui } from './ui';
+export { users } from './users';
