@@ -4,6 +4,7 @@ import { audit } from './audit';
 import { auth } from './auth';
 import { common } from './common';
 import { dashboard } from './dashboard';
+import { directory } from './directory';
 import { elibrary } from './elibrary';
 import { eventMsg } from './event-msg';
 import { events } from './events';
@@ -29,6 +30,7 @@ export const BN: BnCatalogue = {
   auth,
   common,
   dashboard,
+  directory,
   elibrary,
   eventMsg,
   events,

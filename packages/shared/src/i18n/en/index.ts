@@ -3,6 +3,7 @@ export { audit } from './audit';
 export { auth } from './auth';
 export { common } from './common';
 export { dashboard } from './dashboard';
+export { directory } from './directory';
 export { elibrary } from './elibrary';
 export { eventMsg } from './event-msg';
 export { events } from './events';
