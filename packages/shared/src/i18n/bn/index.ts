@@ -11,6 +11,7 @@ import { events } from './events';
 import { games } from './games';
 import { home } from './home';
 import { ideaMsg } from './idea-msg';
+import { leaderboard } from './leaderboard';
 import { marketplace } from './marketplace';
 import { msg } from './msg';
 import { pages } from './pages';
@@ -37,6 +38,7 @@ export const BN: BnCatalogue = {
   games,
   home,
   ideaMsg,
+  leaderboard,
   marketplace,
   msg,
   pages,
