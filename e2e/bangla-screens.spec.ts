@@ -29,7 +29,7 @@ async function overflowing(page: Page): Promise<string[]> {
       }
       return false;
     };
-    return [...document.querySelectorAll('button, a, [role="tab"], span, h1, h2, p, label, th')]
+    return Array.from(document.querySelectorAll('button, a, [role="tab"], span, h1, h2, p, label, th'))
       .filter((el) => el.getBoundingClientRect().right > width + 1 && !inScroller(el))
       .map((el) => `${el.tagName} "${el.textContent?.trim().slice(0, 40)}"`);
   });
