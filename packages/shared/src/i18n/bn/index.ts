@@ -11,6 +11,7 @@ import { events } from './events';
 import { games } from './games';
 import { home } from './home';
 import { ideaMsg } from './idea-msg';
+import { ideas } from './ideas';
 import { leaderboard } from './leaderboard';
 import { marketplace } from './marketplace';
 import { msg } from './msg';
@@ -38,6 +39,7 @@ export const BN: BnCatalogue = {
   games,
   home,
   ideaMsg,
+  ideas,
   leaderboard,
   marketplace,
   msg,

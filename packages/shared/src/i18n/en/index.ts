@@ -10,6 +10,7 @@ export { events } from './events';
 export { games } from './games';
 export { home } from './home';
 export { ideaMsg } from './idea-msg';
+export { ideas } from './ideas';
 export { leaderboard } from './leaderboard';
 export { marketplace } from './marketplace';
 export { msg } from './msg';
