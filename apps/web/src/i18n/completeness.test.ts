@@ -86,7 +86,6 @@ const NOT_YET_TRANSLATED = [
   'features/tasks/components/task-board.tsx',
   'features/tasks/components/task-detail.tsx',
   'features/tasks/components/task-form.tsx',
-  'features/tasks/components/task-overlay.tsx',
   'features/tasks/pages/my-tasks.tsx',
   'features/tasks/pages/task-management.tsx',
   'features/tasks/task-format.ts',

@@ -18,6 +18,7 @@ import { msg } from './msg';
 import { pages } from './pages';
 import { profile } from './profile';
 import { schedules } from './schedules';
+import { tasks } from './tasks';
 import { time } from './time';
 import { ui } from './ui';
 import { users } from './users';
@@ -46,6 +47,7 @@ export const BN: BnCatalogue = {
   pages,
   profile,
   schedules,
+  tasks,
   time,
   ui,
   users,

@@ -17,6 +17,7 @@ export { msg } from './msg';
 export { pages } from './pages';
 export { profile } from './profile';
 export { schedules } from './schedules';
+export { tasks } from './tasks';
 export { time } from './time';
 export { ui } from './ui';
 export { users } from './users';
