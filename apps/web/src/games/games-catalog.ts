@@ -1,11 +1,15 @@
 import { PROGRESS } from '@campus/shared/constants';
+import type { games } from '@campus/shared/i18n/en/games';
 import { Brain, Cake, type LucideIcon, Shapes, Type, Worm, X } from 'lucide-react';
 import { paths } from '../app/paths';
 
+type GameText = keyof typeof games.en;
+
 export interface GameInfo {
   slug: 'hangman' | 'memory' | 'snake' | 'tic-tac-toe' | 'age-calculator' | 'squid';
-  title: string;
-  blurb: string;
+  /** Catalogue keys (games area) of the tile's title and line. */
+  titleKey: GameText;
+  blurbKey: GameText;
   icon: LucideIcon;
   /** Tailwind classes for the tile's artwork panel. */
   tone: string;
@@ -16,43 +20,43 @@ export interface GameInfo {
 export const GAME_LIST: readonly GameInfo[] = [
   {
     slug: 'hangman',
-    title: 'Hangman',
-    blurb: 'Crack business riddles one letter at a time.',
+    titleKey: 'hangmanTitle',
+    blurbKey: 'hangmanBlurb',
     icon: Type,
     tone: 'from-brand-600 to-brand-800',
   },
   {
     slug: 'memory',
-    title: 'Memory pair game',
-    blurb: 'Two players, 12 pairs. Who remembers more?',
+    titleKey: 'memoryTitle',
+    blurbKey: 'memoryBlurb',
     icon: Brain,
     tone: 'from-violet-500 to-violet-700',
   },
   {
     slug: 'snake',
-    title: 'Snake',
-    blurb: 'Eat, grow and stay inside the walls.',
+    titleKey: 'snakeTitle',
+    blurbKey: 'snakeBlurb',
     icon: Worm,
     tone: 'from-emerald-500 to-emerald-700',
   },
   {
     slug: 'tic-tac-toe',
-    title: 'Tic tac toe',
-    blurb: 'The classic duel of X and O.',
+    titleKey: 'ticTacToeTitle',
+    blurbKey: 'ticTacToeBlurb',
     icon: X,
     tone: 'from-sky-500 to-blue-700',
   },
   {
     slug: 'age-calculator',
-    title: 'Age calculator',
-    blurb: 'Your exact age in years, months and days.',
+    titleKey: 'ageTitle',
+    blurbKey: 'ageBlurb',
     icon: Cake,
     tone: 'from-rose-500 to-pink-700',
   },
   {
     slug: 'squid',
-    title: 'Squid game',
-    blurb: 'Red light, green light… get ready.',
+    titleKey: 'squidTitle',
+    blurbKey: 'squidBlurb',
     icon: Shapes,
     tone: 'from-slate-500 to-slate-700',
     progress: PROGRESS.squidGame,

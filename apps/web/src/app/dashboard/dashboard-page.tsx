@@ -1,4 +1,5 @@
-import { MSG } from '@campus/shared/messages';
+import { dashboard } from '@campus/shared/i18n/en/dashboard';
+import { msg } from '@campus/shared/i18n/en/msg';
 import { dashboardSectionsFor } from '@campus/shared/permissions';
 import { LayoutDashboard, Trophy } from 'lucide-react';
 import { Suspense, useEffect } from 'react';
@@ -7,10 +8,11 @@ import { toast } from 'sonner';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageFallback } from '../../components/ui/page-fallback';
 import { PageShell } from '../../components/ui/page-shell';
+import { tr, useT } from '../../lib/i18n';
 import { paths } from '../paths';
 import { decodeToken, useSession } from '../session/use-session';
 import type { PageStore } from '../store';
-import { dashboardPath, resolveDashboard } from './dashboard-sections';
+import { dashboardPath, resolveDashboard, SECTION_LABEL_KEYS } from './dashboard-sections';
 import { SectionNav } from './section-nav';
 import { DASHBOARD_SECTION_PAGES } from './section-pages';
 
@@ -29,31 +31,34 @@ export function prefetch(store: PageStore, pathname: string): void {
 function GuestRedirect() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const tm = useT(msg);
   useEffect(() => {
-    toast.info(MSG.pleaseSignIn, { id: 'please-sign-in' });
+    toast.info(tr(msg, 'pleaseSignIn'), { id: 'please-sign-in' });
     navigate(paths.signIn, { replace: true, state: { from: pathname } });
   }, [navigate, pathname]);
   return (
     <div className="p-6">
-      <EmptyState title={MSG.pleaseSignIn} />
+      <EmptyState title={tm('pleaseSignIn')} />
     </div>
   );
 }
 
 function LeaderboardButton() {
+  const t = useT(dashboard);
   return (
     <Link
       to={paths.leaderboard}
       className="inline-flex h-[35px] items-center gap-2 rounded-lg bg-accent-400 px-3 text-sm font-semibold text-slate-900 hover:bg-accent-500"
     >
       <Trophy aria-hidden size={16} />
-      Leaderboard
+      {t('leaderboard')}
     </Link>
   );
 }
 
 /** /dashboard/*: the sections of product §2 "Dashboard by role", read from the shared permissions table. */
 export default function DashboardPage() {
+  const t = useT(dashboard);
   const { user } = useSession();
   const splat = useParams()['*'] ?? '';
   const where = resolveDashboard(user?.role, splat);
@@ -65,26 +70,28 @@ export default function DashboardPage() {
   const current = where.kind === 'section' ? sections.find((s) => s.id === where.section) : undefined;
   const SectionBody = where.kind === 'section' ? DASHBOARD_SECTION_PAGES[where.section].Component : null;
   return (
-    <PageShell title="Dashboard" actions={<LeaderboardButton />}>
+    <PageShell title={t('dashboard')} actions={<LeaderboardButton />}>
       {where.kind === 'empty' ? (
         <EmptyState
           icon={<LayoutDashboard aria-hidden size={40} />}
-          title="Nothing to manage here"
-          hint="Your role has no dashboard tools. Home, the E-Library, the Marketplace and games work as usual."
+          title={t('nothingToManage')}
+          hint={t('nothingToManageHint')}
           action={
             <Link to={paths.home} className="font-semibold text-brand-800 underline">
-              Go to Home
+              {t('goToHome')}
             </Link>
           }
         />
       ) : (
         <div className="-mx-4 -mt-4 flex flex-col gap-4 md:-mx-6 md:-mt-6">
           <SectionNav
-            label="Dashboard sections"
-            links={sections.map((s) => ({ to: dashboardPath(s.id), label: s.label }))}
+            label={t('sections')}
+            links={sections.map((s) => ({ to: dashboardPath(s.id), label: t(SECTION_LABEL_KEYS[s.id]) }))}
           />
           <div className="px-4 md:px-6">
-            {where.section !== 'users' && current ? <h2 className="sr-only">{current.label}</h2> : null}
+            {where.section !== 'users' && current ? (
+              <h2 className="sr-only">{t(SECTION_LABEL_KEYS[current.id])}</h2>
+            ) : null}
             <Suspense fallback={<PageFallback />}>{SectionBody ? <SectionBody sub={where.sub} /> : null}</Suspense>
           </div>
         </div>

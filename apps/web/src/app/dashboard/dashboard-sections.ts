@@ -1,15 +1,39 @@
 import type { Role } from '@campus/shared/enums';
+import type { dashboard } from '@campus/shared/i18n/en/dashboard';
 import { type DashboardSectionId, dashboardSectionsFor } from '@campus/shared/permissions';
 
-/** User Management's sub-sections (product §2): each has its own URL under /dashboard/users. */
+/**
+ * User Management's sub-sections (product §2): each has its own URL under /dashboard/users; the link's and the
+ * heading's texts are keys of the dashboard catalogue area.
+ */
 export const USER_SUBSECTIONS = [
-  { id: '', label: 'Users', title: 'User Management' },
-  { id: 'registration-info', label: 'Registration Info', title: 'Registration Management' },
-  { id: 'institutions', label: 'Institution', title: 'All Institutions' },
-  { id: 'departments', label: 'Department', title: 'All Departments' },
-  { id: 'designations', label: 'Designation', title: 'All Designations' },
-  { id: 'teams', label: 'Team', title: 'All Teams' },
-] as const;
+  { id: '', labelKey: 'subUsers', titleKey: 'subUsersTitle' },
+  { id: 'registration-info', labelKey: 'subRegistration', titleKey: 'subRegistrationTitle' },
+  { id: 'institutions', labelKey: 'subInstitutions', titleKey: 'subInstitutionsTitle' },
+  { id: 'departments', labelKey: 'subDepartments', titleKey: 'subDepartmentsTitle' },
+  { id: 'designations', labelKey: 'subDesignations', titleKey: 'subDesignationsTitle' },
+  { id: 'teams', labelKey: 'subTeams', titleKey: 'subTeamsTitle' },
+] as const satisfies readonly {
+  id: string;
+  labelKey: keyof typeof dashboard.en;
+  titleKey: keyof typeof dashboard.en;
+}[];
+
+/** The catalogue key of each dashboard section's label (DASHBOARD_SECTIONS in permissions.ts holds the English). */
+export const SECTION_LABEL_KEYS: Record<DashboardSectionId, keyof typeof dashboard.en> = {
+  users: 'sectionUsers',
+  events: 'sectionEvents',
+  'e-library': 'sectionELibrary',
+  marketplace: 'sectionMarketplace',
+  'bus-schedule': 'sectionBusSchedule',
+  'prayer-schedule': 'sectionPrayerSchedule',
+  listings: 'sectionListings',
+  'library-soon': 'sectionLibrarySoon',
+  activity: 'sectionActivity',
+  tasks: 'sectionTasks',
+  'my-tasks': 'sectionMyTasks',
+  'idea-review': 'sectionIdeaReview',
+};
 export type UserSubsectionId = (typeof USER_SUBSECTIONS)[number]['id'];
 
 export const dashboardPath = (section: DashboardSectionId, sub = '') => `/dashboard/${section}${sub ? `/${sub}` : ''}`;

@@ -1,8 +1,10 @@
-import { MSG } from '@campus/shared/messages';
+import { dashboard } from '@campus/shared/i18n/en/dashboard';
+import { msg } from '@campus/shared/i18n/en/msg';
 import type { DashboardSectionId } from '@campus/shared/permissions';
 import { BookOpen } from 'lucide-react';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { PageFallback } from '../../components/ui/page-fallback';
+import { useT } from '../../lib/i18n';
 import { dashboardPath, USER_SUBSECTIONS, type UserSubsectionId } from './dashboard-sections';
 import { SectionNav } from './section-nav';
 
@@ -31,6 +33,7 @@ const DirectoryAdmin = lazy(directoryPage);
 
 /** User Management and its sub-sections (Registration Info, Institution, Department, Designation, Team). */
 function UsersArea({ sub }: { sub: UserSubsectionId }) {
+  const t = useT(dashboard);
   const current = USER_SUBSECTIONS.find((s) => s.id === sub) ?? USER_SUBSECTIONS[0];
   const body: Record<UserSubsectionId, ReactNode> = {
     '': <UsersAdmin />,
@@ -43,22 +46,23 @@ function UsersArea({ sub }: { sub: UserSubsectionId }) {
   return (
     <div className="flex flex-col gap-4">
       <SectionNav
-        label="User Management sections"
+        label={t('userSections')}
         variant="pills"
-        links={USER_SUBSECTIONS.map((s) => ({ to: dashboardPath('users', s.id), label: s.label }))}
+        links={USER_SUBSECTIONS.map((s) => ({ to: dashboardPath('users', s.id), label: t(s.labelKey) }))}
       />
-      <h2 className="text-xl font-bold text-slate-900">{current.title}</h2>
+      <h2 className="text-xl font-bold text-slate-900">{t(current.titleKey)}</h2>
       <Suspense fallback={<PageFallback />}>{body[current.id]}</Suspense>
     </div>
   );
 }
 
 function LibraryComingSoon() {
+  const tm = useT(msg);
   return (
     <section className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
       <BookOpen aria-hidden size={40} className="text-brand-700" />
-      <h3 className="text-xl font-bold text-slate-900">{MSG.eLibraryComingSoon}</h3>
-      <p className="text-sm text-slate-600">{MSG.stayTuned}</p>
+      <h3 className="text-xl font-bold text-slate-900">{tm('eLibraryComingSoon')}</h3>
+      <p className="text-sm text-slate-600">{tm('stayTuned')}</p>
     </section>
   );
 }

@@ -16,7 +16,10 @@ export function Pager({ page, pages, onPage, layout = 'spread' }: PagerProps) {
   if (pages <= 1) return null;
   const centered = layout === 'centered';
   return (
-    <nav aria-label={t('pages')} className={`flex items-center ${centered ? 'justify-center gap-3' : 'justify-between'}`}>
+    <nav
+      aria-label={t('pages')}
+      className={`flex items-center ${centered ? 'justify-center gap-3' : 'justify-between'}`}
+    >
       <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {centered ? t('prev') : t('previous')}
       </Button>

@@ -1,43 +1,49 @@
 import { TIME_ZONE } from '@campus/shared/constants';
-import { MSG } from '@campus/shared/messages';
+import { games } from '@campus/shared/i18n/en/games';
+import { msg } from '@campus/shared/i18n/en/msg';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { Cake, History, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { currentLocale, tr, useT } from '../../lib/i18n';
+import { useFormat } from '../../lib/use-format';
 import { GamePage } from '../components/game-page';
 import { GAME_STORAGE_KEYS, readStored, writeStored } from '../local-store';
 import {
   type AgeHistoryEntry,
   addToHistory,
   ageMessage,
+  ageMessageKey,
   calculateAge,
-  formatAge,
   isAgeHistory,
   parseCalendarDate,
 } from './age-rules';
-
-const FUTURE_BIRTHDATE = "Your birthdate can't be in the future.";
 
 function todayInDhaka(): string {
   return format(new TZDate(Date.now(), TIME_ZONE), 'yyyy-MM-dd');
 }
 
-function displayDate(isoDate: string): string {
+/** A calendar date in the language on screen ('3 Mar 2004', '৩ মার্চ ২০০৪'). */
+function displayDate(isoDate: string, digits: (value: string) => string): string {
   const date = parseCalendarDate(isoDate);
-  return date ? format(date, 'd MMM yyyy') : isoDate;
+  return date ? digits(format(date, 'd MMM yyyy', { locale: currentLocale() })) : isoDate;
 }
 
 function AgeFigure({ value, unit }: { value: number; unit: string }) {
+  const f = useFormat();
   return (
     <div className="flex-1 rounded-xl bg-black/15 px-2 py-3 text-center">
-      <div className="text-3xl font-black tabular-nums md:text-4xl">{value}</div>
+      <div className="text-3xl font-black tabular-nums md:text-4xl">{f.number(value)}</div>
       <div className="text-xs font-semibold tracking-wide uppercase">{unit}</div>
     </div>
   );
 }
 
 export function AgeCalculator({ today = todayInDhaka() }: { today?: string }) {
+  const t = useT(games);
+  const f = useFormat();
+  const ageText = (age: { years: number; months: number; days: number }) => t('age', age.years, age.months, age.days);
   const inputId = useId();
   const errorId = useId();
   const [birthdate, setBirthdate] = useState('');
@@ -59,11 +65,11 @@ export function AgeCalculator({ today = todayInDhaka() }: { today?: string }) {
     const birth = parseCalendarDate(birthdate);
     if (!birth) {
       setError('');
-      window.alert(MSG.birthdateRequired);
+      window.alert(tr(msg, 'birthdateRequired'));
       return;
     }
     if (birthdate > today) {
-      setError(FUTURE_BIRTHDATE);
+      setError(t('futureBirthdate'));
       return;
     }
     setError('');
@@ -80,7 +86,7 @@ export function AgeCalculator({ today = todayInDhaka() }: { today?: string }) {
   }
 
   return (
-    <GamePage title="Age calculator" hint="Find your exact age in years, months and days.">
+    <GamePage title={t('ageTitle')} hint={t('ageHint')}>
       <div className="grid gap-5 md:grid-cols-2 md:items-start">
         <div className="flex flex-col gap-4">
           <form
@@ -89,7 +95,7 @@ export function AgeCalculator({ today = todayInDhaka() }: { today?: string }) {
             className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:p-5"
           >
             <label htmlFor={inputId} className="text-sm font-semibold text-slate-800">
-              Your birthdate
+              {t('yourBirthdate')}
             </label>
             <input
               id={inputId}
@@ -108,13 +114,13 @@ export function AgeCalculator({ today = todayInDhaka() }: { today?: string }) {
               </p>
             ) : null}
             <Button type="submit" icon={<Cake aria-hidden size={16} />} className="h-11">
-              Calculate age
+              {t('calculateAge')}
             </Button>
           </form>
 
           <section
             aria-live="polite"
-            aria-label="Your age"
+            aria-label={t('yourAge')}
             className={
               result
                 ? 'rounded-2xl bg-gradient-to-br from-rose-600 to-pink-800 p-4 text-white shadow-md md:p-5'
@@ -123,13 +129,13 @@ export function AgeCalculator({ today = todayInDhaka() }: { today?: string }) {
           >
             {result ? (
               <>
-                <p className="text-sm font-semibold">You are {formatAge(result)} old.</p>
+                <p className="text-sm font-semibold">{t('youAre', ageText(result))}</p>
                 <div className="my-3 flex gap-2" aria-hidden>
-                  <AgeFigure value={result.years} unit={result.years === 1 ? 'year' : 'years'} />
-                  <AgeFigure value={result.months} unit={result.months === 1 ? 'month' : 'months'} />
-                  <AgeFigure value={result.days} unit={result.days === 1 ? 'day' : 'days'} />
+                  <AgeFigure value={result.years} unit={t('years', result.years)} />
+                  <AgeFigure value={result.months} unit={t('months', result.months)} />
+                  <AgeFigure value={result.days} unit={t('days', result.days)} />
                 </div>
-                <p className="text-base font-bold">{result.message}</p>
+                <p className="text-base font-bold">{t(ageMessageKey(result.years))}</p>
               </>
             ) : null}
           </section>
@@ -145,25 +151,27 @@ export function AgeCalculator({ today = todayInDhaka() }: { today?: string }) {
               className="flex items-center gap-2 text-base font-bold text-slate-900 md:text-lg"
             >
               <History aria-hidden size={18} className="text-brand-700" />
-              Recent calculations
+              {t('recentCalculations')}
             </h2>
             {history.length > 0 ? (
               <Button variant="ghost" onClick={() => saveHistory([])} icon={<Trash2 aria-hidden size={16} />}>
-                Clear
+                {t('clear')}
               </Button>
             ) : null}
           </div>
           {history.length === 0 ? (
-            <p className="text-sm text-slate-600">Your last 5 calculations will appear here.</p>
+            <p className="text-sm text-slate-600">{t('historyEmpty')}</p>
           ) : (
-            <ol aria-label="History" className="flex flex-col gap-2">
+            <ol aria-label={t('history')} className="flex flex-col gap-2">
               {history.map((entry) => (
                 <li key={entry.id} className="rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
-                  <p className="text-sm font-semibold text-slate-900">Born {displayDate(entry.birthdate)}</p>
-                  <p className="text-sm text-slate-700">
-                    {formatAge(entry)} on {displayDate(entry.calculatedOn)}
+                  <p className="text-sm font-semibold text-slate-900">
+                    {t('born', displayDate(entry.birthdate, f.digits))}
                   </p>
-                  <p className="text-sm text-rose-700">{entry.message}</p>
+                  <p className="text-sm text-slate-700">
+                    {t('ageOn', ageText(entry), displayDate(entry.calculatedOn, f.digits))}
+                  </p>
+                  <p className="text-sm text-rose-700">{t(ageMessageKey(entry.years))}</p>
                 </li>
               ))}
             </ol>

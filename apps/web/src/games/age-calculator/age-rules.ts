@@ -1,4 +1,5 @@
 import { GAMES } from '@campus/shared/constants';
+import { games } from '@campus/shared/i18n/en/games';
 import { addMonths, differenceInCalendarDays, differenceInCalendarMonths, isAfter, parseISO } from 'date-fns';
 
 export interface Age {
@@ -37,15 +38,21 @@ export function calculateAge(birth: Date, today: Date): Age {
   return { years: Math.floor(totalMonths / 12), months: totalMonths % 12, days };
 }
 
+/** The catalogue key (games area) of the line shown under an age. */
+export function ageMessageKey(years: number) {
+  if (years < 1) return 'ageBaby';
+  if (years < 13) return 'ageChild';
+  if (years < 20) return 'ageTeen';
+  if (years < 30) return 'ageTwenties';
+  if (years < 40) return 'ageThirties';
+  if (years < 60) return 'ageMiddle';
+  if (years < 80) return 'ageSenior';
+  return 'ageLegend';
+}
+
+/** The English line, kept in the stored history; the screen shows `ageMessageKey` in its language. */
 export function ageMessage(years: number): string {
-  if (years < 1) return 'Welcome to the world, little one!';
-  if (years < 13) return 'A young explorer with big dreams ahead!';
-  if (years < 20) return 'Teen spirit! The best adventures are just starting.';
-  if (years < 30) return 'Your twenties: the perfect time to build something bold.';
-  if (years < 40) return 'Thirty-something and thriving. Keep going!';
-  if (years < 60) return 'Wisdom and energy in one — a great combination.';
-  if (years < 80) return 'A lifetime of stories. Share a few with us!';
-  return 'A true legend of the community!';
+  return games.en[ageMessageKey(years)];
 }
 
 /** Newest first, never more than 5 entries. */
@@ -54,8 +61,7 @@ export function addToHistory(history: readonly AgeHistoryEntry[], entry: AgeHist
 }
 
 export function formatAge({ years, months, days }: Age): string {
-  const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-  return `${part(years, 'year')}, ${part(months, 'month')} and ${part(days, 'day')}`;
+  return games.en.age(years, months, days);
 }
 
 function isEntry(value: unknown): value is AgeHistoryEntry {

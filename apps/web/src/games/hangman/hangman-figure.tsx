@@ -1,4 +1,6 @@
 import { GAMES } from '@campus/shared/constants';
+import { games } from '@campus/shared/i18n/en/games';
+import { useT } from '../../lib/i18n';
 
 const PARTS = [
   <circle key="head" cx="86" cy="42" r="11" />,
@@ -11,11 +13,12 @@ const PARTS = [
 
 /** The gallows, one body part per wrong guess. */
 export function HangmanFigure({ wrongGuesses }: { wrongGuesses: number }) {
+  const t = useT(games);
   return (
     <svg
       viewBox="0 0 130 140"
       role="img"
-      aria-label={`${wrongGuesses} of ${GAMES.hangmanWrongGuesses} wrong guesses`}
+      aria-label={t('wrongGuesses', wrongGuesses, GAMES.hangmanWrongGuesses)}
       className="h-32 w-auto md:h-52"
       fill="none"
       strokeLinecap="round"

@@ -1,16 +1,21 @@
+import { games } from '@campus/shared/i18n/en/games';
 import { RotateCcw, SkipForward } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { type Translate, useLanguage, useT } from '../../lib/i18n';
+import { useFormat } from '../../lib/use-format';
 import { GamePage, Stat } from '../components/game-page';
 import { GAME_STORAGE_KEYS, readStored, writeStored } from '../local-store';
 import { HangmanFigure } from './hangman-figure';
 import {
   ALPHABET,
+  BANGLA_ALPHABET,
   guessLetter,
   type HangmanScore,
   type HangmanState,
   isHangmanScore,
   isLetterPlayed,
+  lettersOf,
   maskAnswer,
   nextWord,
   recordResult,
@@ -19,19 +24,34 @@ import {
   startHangman,
 } from './hangman-rules';
 import { RIDDLES, type Riddle } from './riddles';
+import { BANGLA_RIDDLES } from './riddles-bn';
 
-function announce(state: HangmanState, riddle: Riddle, letter: string | null, total: number): string {
-  if (state.status === 'completed') return `Completed! You have solved your way through all ${total} riddles.`;
-  if (state.status === 'won') return `You got it! The answer is ${riddle.answer}.`;
-  if (state.status === 'lost') return `Out of guesses. The answer was ${riddle.answer}.`;
+function announce(
+  t: Translate<typeof games.en>,
+  state: HangmanState,
+  riddle: Riddle,
+  letter: string | null,
+  total: number,
+): string {
+  if (state.status === 'completed') return t('hangmanCompleted', total);
+  if (state.status === 'won') return t('hangmanWon', riddle.answer);
+  if (state.status === 'lost') return t('hangmanLost', riddle.answer);
   if (!letter) return '';
-  const left = remainingGuesses(state);
-  return riddle.answer.includes(letter)
-    ? `Yes, ${letter} is in the word.`
-    : `No ${letter} in the word. ${left} ${left === 1 ? 'guess' : 'guesses'} left.`;
+  return lettersOf(riddle.answer).includes(letter)
+    ? t('hangmanHit', letter)
+    : t('hangmanMiss', letter, remainingGuesses(state));
 }
 
-export function Hangman({ riddles }: { riddles: readonly Riddle[] }) {
+/** The riddles and keys of one language: Bangla mode has its own list (issue 23). */
+export function Hangman({
+  riddles,
+  alphabet = ALPHABET,
+}: {
+  riddles: readonly Riddle[];
+  alphabet?: readonly string[];
+}) {
+  const t = useT(games);
+  const f = useFormat();
   const [game, setGame] = useState<HangmanState>(startHangman);
   const [lastLetter, setLastLetter] = useState<string | null>(null);
   const [score, setScore] = useState<HangmanScore>(() =>
@@ -43,7 +63,7 @@ export function Hangman({ riddles }: { riddles: readonly Riddle[] }) {
 
   const guess = useCallback(
     (letter: string) => {
-      const next = guessLetter(game, riddle.answer, letter);
+      const next = guessLetter(game, riddle.answer, letter, alphabet);
       if (next === game) return;
       setGame(next);
       setLastLetter(letter);
@@ -53,7 +73,7 @@ export function Hangman({ riddles }: { riddles: readonly Riddle[] }) {
         writeStored(GAME_STORAGE_KEYS.hangmanScore, updated);
       }
     },
-    [game, riddle, score],
+    [game, riddle, score, alphabet],
   );
 
   function focusLetters() {
@@ -76,29 +96,31 @@ export function Hangman({ riddles }: { riddles: readonly Riddle[] }) {
     function onKeyDown(event: KeyboardEvent) {
       if (event.ctrlKey || event.metaKey || event.altKey || event.repeat) return;
       if (event.target instanceof HTMLElement && event.target.closest('input, textarea, select')) return;
-      if (/^[a-z]$/i.test(event.key)) guess(event.key.toUpperCase());
+      const letter = event.key.toUpperCase().normalize('NFC');
+      if (alphabet.includes(letter)) guess(letter);
     }
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [guess]);
+  }, [guess, alphabet]);
 
-  const masked = maskAnswer(riddle.answer, game.status === 'lost' ? ALPHABET : game.guessed);
-  const message = announce(game, riddle, lastLetter, riddles.length);
+  const masked = maskAnswer(riddle.answer, game.status === 'lost' ? alphabet : game.guessed);
+  const answerLetters = lettersOf(riddle.answer);
+  const message = announce(t, game, riddle, lastLetter, riddles.length);
   const isFinished = game.status !== 'playing';
 
   return (
-    <GamePage title="Hangman" hint="Guess the business word from its clue. Tap or type letters.">
+    <GamePage title={t('hangmanTitle')} hint={t('hangmanHint')}>
       {game.status === 'completed' ? (
         <section className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
           <p className="text-4xl" aria-hidden>
             🎉
           </p>
-          <h2 className="mt-2 text-2xl font-extrabold text-brand-800">Completed</h2>
+          <h2 className="mt-2 text-2xl font-extrabold text-brand-800">{t('completed')}</h2>
           <p role="status" className="mt-1 text-slate-700">
             {message}
           </p>
           <Button className="mt-4" onClick={replay} icon={<RotateCcw aria-hidden size={16} />} autoFocus>
-            Replay
+            {t('replay')}
           </Button>
         </section>
       ) : (
@@ -107,25 +129,25 @@ export function Hangman({ riddles }: { riddles: readonly Riddle[] }) {
             <HangmanFigure wrongGuesses={game.wrongGuesses} />
             <div className="grid grid-cols-2 gap-2 md:w-full">
               <Stat
-                label="Left"
+                label={t('left')}
                 value={remainingGuesses(game)}
                 tone={remainingGuesses(game) <= 2 ? 'text-rose-700' : 'text-slate-900'}
               />
-              <Stat label="Riddle" value={`${game.wordIndex + 1}/${riddles.length}`} />
-              <Stat label="Won" value={score.won} tone="text-brand-700" />
-              <Stat label="Lost" value={score.lost} tone="text-rose-700" />
+              <Stat label={t('riddle')} value={f.digits(`${game.wordIndex + 1}/${riddles.length}`)} />
+              <Stat label={t('won')} value={score.won} tone="text-brand-700" />
+              <Stat label={t('lost')} value={score.lost} tone="text-rose-700" />
             </div>
           </div>
 
           <div className="flex flex-col gap-4">
             <section className="rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-200">
-              <p className="text-xs font-bold tracking-wide text-brand-800 uppercase">Clue</p>
+              <p className="text-xs font-bold tracking-wide text-brand-800 uppercase">{t('clue')}</p>
               <p className="mt-1 text-base font-medium text-slate-900 md:text-lg">{riddle.clue}</p>
             </section>
 
             <div className="flex flex-wrap justify-center gap-[3px] md:gap-2">
               <span className="sr-only">
-                Word: {masked.map((ch) => ch ?? 'blank').join(' ')} ({riddle.answer.length} letters)
+                {t('wordLetters', masked.map((ch) => ch ?? t('blank')).join(' '), answerLetters.length)}
               </span>
               {masked.map((ch, i) => (
                 <span
@@ -155,15 +177,15 @@ export function Hangman({ riddles }: { riddles: readonly Riddle[] }) {
             {isFinished ? (
               <div className="flex justify-center">
                 <Button onClick={goNext} icon={<SkipForward aria-hidden size={16} />} autoFocus>
-                  Next riddle
+                  {t('nextRiddle')}
                 </Button>
               </div>
             ) : null}
 
-            <fieldset ref={lettersRef} aria-label="Letters" className="grid grid-cols-7 gap-1.5 md:grid-cols-13">
-              {ALPHABET.map((letter) => {
+            <fieldset ref={lettersRef} aria-label={t('letters')} className="grid grid-cols-7 gap-1.5 md:grid-cols-13">
+              {alphabet.map((letter) => {
                 const isPlayed = isLetterPlayed(game, letter);
-                const isHit = isPlayed && riddle.answer.includes(letter);
+                const isHit = isPlayed && answerLetters.includes(letter);
                 const isInactive = isPlayed || !isPlaying;
                 return (
                   <button
@@ -194,5 +216,11 @@ export function Hangman({ riddles }: { riddles: readonly Riddle[] }) {
 }
 
 export default function HangmanPage() {
-  return <Hangman riddles={RIDDLES} />;
+  const isBangla = useLanguage() === 'bn';
+  // A new key restarts the game when the language changes: the other list's word index means nothing.
+  return isBangla ? (
+    <Hangman key="bn" riddles={BANGLA_RIDDLES} alphabet={BANGLA_ALPHABET} />
+  ) : (
+    <Hangman key="en" riddles={RIDDLES} />
+  );
 }

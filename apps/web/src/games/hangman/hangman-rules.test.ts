@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BANGLA_ALPHABET,
   guessLetter,
   isHangmanScore,
+  lettersOf,
   maskAnswer,
   nextWord,
   recordResult,
@@ -9,6 +11,7 @@ import {
   replayHangman,
   startHangman,
 } from './hangman-rules';
+import { BANGLA_RIDDLES } from './riddles-bn';
 
 const WORDS = ['TAX', 'BANK'];
 
@@ -94,5 +97,32 @@ describe('hangman rules', () => {
     expect(isHangmanScore({ won: '1', lost: 0 })).toBe(false);
     expect(isHangmanScore({ won: -1, lost: 0 })).toBe(false);
     expect(isHangmanScore(null)).toBe(false);
+  });
+});
+
+describe('Bangla mode (issue 23)', () => {
+  it('can spell every Bangla answer with the Bangla keys', () => {
+    for (const { answer } of BANGLA_RIDDLES) {
+      expect(
+        lettersOf(answer).filter((letter) => !BANGLA_ALPHABET.includes(letter)),
+        answer,
+      ).toEqual([]);
+    }
+  });
+
+  it('keeps a nukta with its letter: ড় is one guess, ড another', () => {
+    expect(lettersOf('ভাড়া')).toEqual(['ভ', 'া', 'ড\u09BC', 'া']);
+    const missed = guessLetter(startHangman(), 'ভাড়া', 'ড', BANGLA_ALPHABET);
+    expect(missed.wrongGuesses).toBe(1);
+    const won = ['ভ', 'া', '\u09DC'].reduce(
+      (state, letter) => guessLetter(state, 'ভাড়া', letter, BANGLA_ALPHABET),
+      missed,
+    );
+    expect(won.status).toBe('won');
+  });
+
+  it('ignores Latin letters in Bangla mode', () => {
+    const state = startHangman();
+    expect(guessLetter(state, 'কর', 'A', BANGLA_ALPHABET)).toBe(state);
   });
 });

@@ -1,11 +1,12 @@
 import { GAMES } from '@campus/shared/constants';
+import { games } from '@campus/shared/i18n/en/games';
 import { Shuffle, Trophy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { type Translate, useT } from '../../lib/i18n';
 import { GamePage } from '../components/game-page';
 import { CARD_FACES } from './card-faces';
 import {
-  CARD_NAMES,
   createMemoryGame,
   flipBack,
   flipCard,
@@ -15,28 +16,47 @@ import {
   type RandomFn,
 } from './memory-rules';
 
-function pairs(n: number): string {
-  return `${n} ${n === 1 ? 'pair' : 'pairs'}`;
+type T = Translate<typeof games.en>;
+
+/** The catalogue keys of the card faces' names (CARD_NAMES in memory-rules holds the English). */
+const CARD_KEYS: Readonly<Record<string, keyof typeof games.en>> = {
+  rocket: 'cardRocket',
+  heart: 'cardHeart',
+  star: 'cardStar',
+  sun: 'cardSun',
+  moon: 'cardMoon',
+  anchor: 'cardAnchor',
+  music: 'cardMusic',
+  leaf: 'cardLeaf',
+  crown: 'cardCrown',
+  gem: 'cardGem',
+  coffee: 'cardCoffee',
+  fish: 'cardFish',
+};
+
+function cardName(t: T, symbol: string): string {
+  const key = CARD_KEYS[symbol];
+  return key ? String(t(key as 'cardRocket')) : symbol;
 }
 
-function describeFlip(before: MemoryState, after: MemoryState): string {
+function describeFlip(t: T, before: MemoryState, after: MemoryState): string {
   const player = before.players[before.currentPlayer].name;
   if (after.status === 'finished') {
     const winner = memoryWinner(after);
     return winner === 'tie'
-      ? `All pairs found. It's a tie at ${pairs(after.players[0].score)} each!`
-      : `All pairs found. ${winner} wins with ${pairs(Math.max(after.players[0].score, after.players[1].score))}!`;
+      ? t('memoryTie', t('pairs', after.players[0].score))
+      : t('memoryWinner', winner ?? '', t('pairs', Math.max(after.players[0].score, after.players[1].score)));
   }
   if (after.status === 'mismatch') {
     const other = before.players[before.currentPlayer === 0 ? 1 : 0].name;
-    const [a, b] = after.faceUp.map((i) => CARD_NAMES[after.cards[i].symbol]);
-    return `${a} and ${b} don't match. ${other}'s turn next.`;
+    const [a, b] = after.faceUp.map((i) => cardName(t, after.cards[i].symbol));
+    return t('memoryMismatch', a, b, other);
   }
   if (after.faceUp.length === 0) {
     const matched = after.cards.find((card, i) => card.isMatched && !before.cards[i].isMatched);
-    return `${player} found a pair of ${matched ? CARD_NAMES[matched.symbol] : 'cards'}! Go again.`;
+    return t('memoryPair', player, matched ? cardName(t, matched.symbol) : t('cards'));
   }
-  return `${CARD_NAMES[after.cards[after.faceUp[0]].symbol]} turned over.`;
+  return t('turnedOver', cardName(t, after.cards[after.faceUp[0]].symbol));
 }
 
 function Face({ symbol }: { symbol: string }) {
@@ -44,13 +64,14 @@ function Face({ symbol }: { symbol: string }) {
   return <Icon className={`h-3/5 w-3/5 ${tone}`} strokeWidth={2.2} data-face={symbol} />;
 }
 
-function cardLabel(state: MemoryState, index: number): string {
+function cardLabel(t: T, state: MemoryState, index: number): string {
   const card = state.cards[index];
-  if (!isFaceUp(state, index)) return `Card ${index + 1}, face down`;
-  return `Card ${index + 1}, ${CARD_NAMES[card.symbol]}${card.isMatched ? ', matched' : ''}`;
+  if (!isFaceUp(state, index)) return t('cardFaceDown', index + 1);
+  return t(card.isMatched ? 'cardMatched' : 'cardFaceUp', index + 1, cardName(t, card.symbol));
 }
 
 export function MemoryGame({ random = Math.random }: { random?: RandomFn }) {
+  const t = useT(games);
   const [game, setGame] = useState<MemoryState>(() => createMemoryGame(random));
   const [message, setMessage] = useState('');
 
@@ -65,27 +86,27 @@ export function MemoryGame({ random = Math.random }: { random?: RandomFn }) {
     const next = flipCard(game, index);
     if (next === game) return;
     setGame(next);
-    setMessage(describeFlip(game, next));
+    setMessage(describeFlip(t, game, next));
   }
 
   function newGame() {
     setGame(createMemoryGame(random));
-    setMessage('New game! Cards shuffled.');
+    setMessage(t('newGameShuffled'));
   }
 
   const winner = memoryWinner(game);
 
   return (
     <GamePage
-      title="Memory pair game"
-      hint="Take turns turning over two cards. Find a pair and go again."
+      title={t('memoryTitle')}
+      hint={t('memoryHint')}
       aside={
         <Button variant="secondary" onClick={newGame} icon={<Shuffle aria-hidden size={16} />}>
-          New game
+          {t('newGame')}
         </Button>
       }
     >
-      <ul aria-label="Players" className="mb-4 grid grid-cols-2 gap-3">
+      <ul aria-label={t('players')} className="mb-4 grid grid-cols-2 gap-3">
         {game.players.map((player, i) => {
           const isTurn = game.status !== 'finished' && game.currentPlayer === i;
           return (
@@ -97,10 +118,10 @@ export function MemoryGame({ random = Math.random }: { random?: RandomFn }) {
               }`}
             >
               <p className={`text-xs font-bold uppercase ${isTurn ? 'text-brand-100' : 'text-slate-600'}`}>
-                {isTurn ? 'Your turn' : `Player ${i + 1}`}
+                {isTurn ? t('yourTurn') : t('playerN', i + 1)}
               </p>
               <p className="truncate text-sm font-extrabold md:text-lg">{player.name}</p>
-              <p className="text-sm">{pairs(player.score)}</p>
+              <p className="text-sm">{t('pairs', player.score)}</p>
             </li>
           );
         })}
@@ -114,22 +135,25 @@ export function MemoryGame({ random = Math.random }: { random?: RandomFn }) {
         <section className="mb-4 flex flex-col items-center gap-2 rounded-2xl bg-accent-400/20 p-4 text-center ring-1 ring-accent-400">
           <Trophy aria-hidden className="text-accent-500" size={32} />
           <h2 className="text-xl font-extrabold text-slate-900">
-            {winner === 'tie' ? "It's a tie!" : `${winner} wins!`}
+            {winner === 'tie' ? t('itsATie') : t('playerWins', winner ?? '')}
           </h2>
           <Button onClick={newGame} icon={<Shuffle aria-hidden size={16} />} autoFocus>
-            Play again
+            {t('playAgain')}
           </Button>
         </section>
       ) : null}
 
-      <fieldset aria-label="Cards" className="mx-auto grid max-w-2xl grid-cols-4 gap-2 md:grid-cols-6 md:gap-3">
+      <fieldset
+        aria-label={t('cardsLabel')}
+        className="mx-auto grid max-w-2xl grid-cols-4 gap-2 md:grid-cols-6 md:gap-3"
+      >
         {game.cards.map((card, index) => {
           const isUp = isFaceUp(game, index);
           return (
             <button
               key={card.id}
               type="button"
-              aria-label={cardLabel(game, index)}
+              aria-label={cardLabel(t, game, index)}
               aria-disabled={isUp || game.status !== 'playing'}
               onClick={() => flip(index)}
               className="aspect-[5/4] rounded-xl [perspective:600px] md:aspect-square"

@@ -1,8 +1,10 @@
 import { GAMES } from '@campus/shared/constants';
-import { MSG } from '@campus/shared/messages';
+import { games } from '@campus/shared/i18n/en/games';
+import { msg } from '@campus/shared/i18n/en/msg';
 import { ArrowDown, ArrowLeft, ArrowRight, ArrowUp, Play, RotateCcw } from 'lucide-react';
 import { type TouchEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { useT } from '../../lib/i18n';
 import { GamePage, Stat } from '../components/game-page';
 import { GAME_STORAGE_KEYS, readStored, writeStored } from '../local-store';
 import {
@@ -47,14 +49,21 @@ function drawBoard(canvas: HTMLCanvasElement, game: SnakeState) {
   });
 }
 
-const PAD: { direction: Direction; label: string; icon: typeof ArrowUp; area: string }[] = [
-  { direction: 'up', label: 'Move up', icon: ArrowUp, area: 'col-start-2 row-start-1' },
-  { direction: 'left', label: 'Move left', icon: ArrowLeft, area: 'col-start-1 row-start-2' },
-  { direction: 'down', label: 'Move down', icon: ArrowDown, area: 'col-start-2 row-start-2' },
-  { direction: 'right', label: 'Move right', icon: ArrowRight, area: 'col-start-3 row-start-2' },
+const PAD: {
+  direction: Direction;
+  name: 'moveUp' | 'moveLeft' | 'moveDown' | 'moveRight';
+  icon: typeof ArrowUp;
+  area: string;
+}[] = [
+  { direction: 'up', name: 'moveUp', icon: ArrowUp, area: 'col-start-2 row-start-1' },
+  { direction: 'left', name: 'moveLeft', icon: ArrowLeft, area: 'col-start-1 row-start-2' },
+  { direction: 'down', name: 'moveDown', icon: ArrowDown, area: 'col-start-2 row-start-2' },
+  { direction: 'right', name: 'moveRight', icon: ArrowRight, area: 'col-start-3 row-start-2' },
 ];
 
 export default function SnakePage() {
+  const t = useT(games);
+  const tm = useT(msg);
   const [game, setGame] = useState<SnakeState>(() => createSnakeGame(Math.random));
   const [best, setBest] = useState(() => readStored(GAME_STORAGE_KEYS.snakeHighScore, 0, isHighScore));
   const gameRef = useRef(game);
@@ -122,16 +131,16 @@ export default function SnakePage() {
   }
 
   const isOver = game.status === 'over';
-  const message = isOver ? MSG.snakeGameOver(game.score) : '';
+  const message = isOver ? tm('snakeGameOver', game.score) : '';
 
   return (
     <GamePage
-      title="Snake"
-      hint="Eat the food, grow longer and don't hit the walls. Arrow keys on a keyboard, swipe on a phone."
+      title={t('snakeTitle')}
+      hint={t('snakeHint')}
       aside={
         <div className="flex gap-2">
-          <Stat label="Score" value={game.score} tone="text-brand-700" />
-          <Stat label="Best" value={best} tone="text-amber-700" />
+          <Stat label={t('score')} value={game.score} tone="text-brand-700" />
+          <Stat label={t('best')} value={best} tone="text-amber-700" />
         </div>
       }
     >
@@ -144,7 +153,7 @@ export default function SnakePage() {
           <canvas
             ref={canvasRef}
             role="img"
-            aria-label={`Snake board. Snake length ${game.snake.length}, score ${game.score}.`}
+            aria-label={t('snakeBoard', game.snake.length, game.score)}
             className="block rounded-[10px]"
             style={{ width: game.cols * CELL, height: game.rows * CELL }}
           />
@@ -166,27 +175,27 @@ export default function SnakePage() {
             {game.status === 'ready' ? (
               <>
                 <Button onClick={() => update(startSnake(gameRef.current))} icon={<Play aria-hidden size={16} />}>
-                  Start
+                  {t('start')}
                 </Button>
                 <p className="rounded-full bg-slate-900/85 px-3 py-1 text-sm font-medium text-white">
-                  or press an arrow key / swipe
+                  {t('snakeStartHint')}
                 </p>
               </>
             ) : null}
             {isOver ? (
               <Button onClick={restart} icon={<RotateCcw aria-hidden size={16} />} autoFocus>
-                Play again
+                {t('playAgain')}
               </Button>
             ) : null}
           </div>
         </div>
 
-        <fieldset className="grid grid-cols-3 grid-rows-2 gap-2" aria-label="Direction controls">
-          {PAD.map(({ direction, label, icon: Icon, area }) => (
+        <fieldset className="grid grid-cols-3 grid-rows-2 gap-2" aria-label={t('directionControls')}>
+          {PAD.map(({ direction, name, icon: Icon, area }) => (
             <button
               key={direction}
               type="button"
-              aria-label={label}
+              aria-label={t(name)}
               disabled={isOver}
               onClick={() => steer(direction)}
               className={`flex h-14 w-14 items-center justify-center rounded-2xl bg-white text-brand-800 shadow-sm ring-1 ring-slate-300 active:bg-brand-100 disabled:opacity-50 ${area}`}

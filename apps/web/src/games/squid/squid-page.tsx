@@ -1,15 +1,14 @@
 import { PROGRESS } from '@campus/shared/constants';
+import { games } from '@campus/shared/i18n/en/games';
 import { ComingSoon } from '../../components/ui/coming-soon';
+import { useT } from '../../lib/i18n';
 import { GamePage } from '../components/game-page';
 
 export default function SquidPage() {
+  const t = useT(games);
   return (
-    <GamePage title="Squid game">
-      <ComingSoon
-        title="Squid game"
-        progress={PROGRESS.squidGame}
-        description="Red light, green light and more rounds are being built. Check back soon!"
-      />
+    <GamePage title={t('squidTitle')}>
+      <ComingSoon title={t('squidTitle')} progress={PROGRESS.squidGame} description={t('squidComingSoon')} />
     </GamePage>
   );
 }

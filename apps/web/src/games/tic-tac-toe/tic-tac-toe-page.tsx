@@ -1,14 +1,15 @@
+import { games } from '@campus/shared/i18n/en/games';
 import { RotateCcw } from 'lucide-react';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { useT } from '../../lib/i18n';
 import { GamePage, Stat } from '../components/game-page';
 import { type Board, EMPTY_BOARD, type GameStatus, nextMark, outcome, playSquare } from './tic-tac-toe-rules';
 
-const STATUS_TEXT: Record<Exclude<GameStatus, 'in progress'>, string> = {
-  'X wins': 'X wins!',
-  'O wins': 'O wins!',
-  draw: "It's a draw!",
-};
+const STATUS_TEXT = { 'X wins': 'xWon', 'O wins': 'oWon', draw: 'draw' } as const satisfies Record<
+  Exclude<GameStatus, 'in progress'>,
+  keyof typeof games.en
+>;
 
 const ARROWS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -3, ArrowDown: 3 };
 
@@ -25,13 +26,8 @@ function tallyResult(tally: Tally, status: GameStatus): Tally {
   return tally;
 }
 
-function squareLabel(board: Board, index: number): string {
-  const row = Math.floor(index / 3) + 1;
-  const column = (index % 3) + 1;
-  return `Row ${row}, column ${column}: ${board[index] ?? 'empty'}`;
-}
-
 export default function TicTacToePage() {
+  const t = useT(games);
   const [board, setBoard] = useState<Board>(EMPTY_BOARD);
   const [tally, setTally] = useState<Tally>({ x: 0, o: 0, draws: 0 });
   const squares = useRef<(HTMLButtonElement | null)[]>([]);
@@ -64,13 +60,13 @@ export default function TicTacToePage() {
 
   return (
     <GamePage
-      title="Tic tac toe"
-      hint="Two players take turns on one device. Three in a row wins."
+      title={t('ticTacToeTitle')}
+      hint={t('ticTacToeHint')}
       aside={
         <div className="flex gap-2">
-          <Stat label="X wins" value={tally.x} tone="text-brand-700" />
-          <Stat label="Draws" value={tally.draws} />
-          <Stat label="O wins" value={tally.o} tone="text-rose-600" />
+          <Stat label={t('xWins')} value={tally.x} tone="text-brand-700" />
+          <Stat label={t('draws')} value={tally.draws} />
+          <Stat label={t('oWins')} value={tally.o} tone="text-rose-600" />
         </div>
       }
     >
@@ -81,11 +77,11 @@ export default function TicTacToePage() {
             isOver ? 'bg-brand-700 text-white' : 'bg-white text-slate-800 ring-1 ring-slate-200'
           }`}
         >
-          {isOver ? STATUS_TEXT[status] : `${nextMark(board)}'s turn`}
+          {isOver ? t(STATUS_TEXT[status]) : t('markTurn', nextMark(board))}
         </p>
 
         <fieldset
-          aria-label="Tic tac toe board"
+          aria-label={t('board')}
           onKeyDown={onGridKeyDown}
           className="grid aspect-square w-full grid-cols-3 gap-2 rounded-2xl bg-slate-200 p-2 shadow-inner"
         >
@@ -99,7 +95,7 @@ export default function TicTacToePage() {
                   squares.current[index] = el;
                 }}
                 type="button"
-                aria-label={squareLabel(board, index)}
+                aria-label={t('square', Math.floor(index / 3) + 1, (index % 3) + 1, board[index])}
                 aria-disabled={mark !== null || isOver}
                 onClick={() => play(index)}
                 className={`flex aspect-square items-center justify-center rounded-xl text-5xl font-black transition-colors md:text-6xl ${
@@ -119,7 +115,7 @@ export default function TicTacToePage() {
         </fieldset>
 
         <Button variant="secondary" onClick={restart} icon={<RotateCcw aria-hidden size={16} />}>
-          Restart
+          {t('restart')}
         </Button>
       </div>
     </GamePage>

@@ -1,4 +1,36 @@
 import type { Translation } from '../catalogue';
 import type { dashboard as en } from '../en/dashboard';
 
-export const dashboard: Translation<typeof en.en> = {};
+export const dashboard: Translation<typeof en.en> = {
+  dashboard: 'ড্যাশবোর্ড',
+  leaderboard: 'লিডারবোর্ড',
+  nothingToManage: 'এখানে পরিচালনার কিছু নেই',
+  nothingToManageHint: 'আপনার ভূমিকায় ড্যাশবোর্ডের কোনো টুল নেই। হোম, ই-লাইব্রেরি, মার্কেটপ্লেস আর গেম আগের মতোই চলবে।',
+  goToHome: 'হোমে যান',
+  sections: 'ড্যাশবোর্ডের অংশ',
+  userSections: 'সদস্য ব্যবস্থাপনার অংশ',
+  sectionUsers: 'সদস্য ব্যবস্থাপনা',
+  sectionEvents: 'ইভেন্ট ব্যবস্থাপনা',
+  sectionELibrary: 'ই-লাইব্রেরি ব্যবস্থাপনা',
+  sectionMarketplace: 'মার্কেটপ্লেস ব্যবস্থাপনা',
+  sectionBusSchedule: 'বাসের সময়সূচি',
+  sectionPrayerSchedule: 'নামাজের সময়সূচি',
+  sectionListings: 'মার্কেটপ্লেস',
+  sectionLibrarySoon: 'ই-লাইব্রেরি',
+  sectionActivity: 'কার্যক্রম',
+  sectionTasks: 'কাজ ব্যবস্থাপনা',
+  sectionMyTasks: 'আমার কাজ',
+  sectionIdeaReview: 'ব্যবসার আইডিয়া',
+  subUsers: 'সদস্য',
+  subUsersTitle: 'সদস্য ব্যবস্থাপনা',
+  subRegistration: 'নিবন্ধন তথ্য',
+  subRegistrationTitle: 'নিবন্ধন ব্যবস্থাপনা',
+  subInstitutions: 'প্রতিষ্ঠান',
+  subInstitutionsTitle: 'সব প্রতিষ্ঠান',
+  subDepartments: 'বিভাগ',
+  subDepartmentsTitle: 'সব বিভাগ',
+  subDesignations: 'পদবি',
+  subDesignationsTitle: 'সব পদবি',
+  subTeams: 'টিম',
+  subTeamsTitle: 'সব টিম',
+};

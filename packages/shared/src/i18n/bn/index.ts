@@ -1,22 +1,28 @@
 import type { Translation } from '../catalogue';
 import type * as EN from '../en/index';
+import { audit } from './audit';
 import { auth } from './auth';
 import { common } from './common';
 import { dashboard } from './dashboard';
+import { directory } from './directory';
 import { elibrary } from './elibrary';
 import { eventMsg } from './event-msg';
 import { events } from './events';
 import { games } from './games';
 import { home } from './home';
 import { ideaMsg } from './idea-msg';
+import { ideas } from './ideas';
+import { leaderboard } from './leaderboard';
 import { marketplace } from './marketplace';
 import { msg } from './msg';
 import { pages } from './pages';
 import { profile } from './profile';
 import { push } from './push';
 import { schedules } from './schedules';
+import { tasks } from './tasks';
 import { time } from './time';
 import { ui } from './ui';
+import { users } from './users';
 
 type EnAreas = (typeof EN)[keyof typeof EN];
 /** The whole Bangla catalogue, by area id: an English area without its Bangla file is a type error. */
@@ -24,21 +30,27 @@ export type BnCatalogue = { readonly [A in EnAreas as A['id']]: Translation<A['e
 
 /** Loaded by the web with a dynamic import only when Bangla is chosen (decision 030). */
 export const BN: BnCatalogue = {
+  audit,
   auth,
   common,
   dashboard,
+  directory,
   elibrary,
   eventMsg,
   events,
   games,
   home,
   ideaMsg,
+  ideas,
+  leaderboard,
   marketplace,
   msg,
   pages,
   profile,
   push,
   schedules,
+  tasks,
   time,
   ui,
+  users,
 };

@@ -1,4 +1,37 @@
 import { area } from '../catalogue';
 
-/** The dashboard screens: the keys their components use. */
-export const dashboard = area('dashboard', {});
+/** The dashboard screens: the keys their components use. Section labels quote DASHBOARD_SECTIONS (permissions.ts). */
+export const dashboard = area('dashboard', {
+  dashboard: 'Dashboard',
+  leaderboard: 'Leaderboard',
+  nothingToManage: 'Nothing to manage here',
+  nothingToManageHint:
+    'Your role has no dashboard tools. Home, the E-Library, the Marketplace and games work as usual.',
+  goToHome: 'Go to Home',
+  sections: 'Dashboard sections',
+  userSections: 'User Management sections',
+  sectionUsers: 'User Management',
+  sectionEvents: 'Event Management',
+  sectionELibrary: 'E-Library Management',
+  sectionMarketplace: 'Marketplace Management',
+  sectionBusSchedule: 'Bus Schedule',
+  sectionPrayerSchedule: 'Prayer Schedule',
+  sectionListings: 'Marketplace',
+  sectionLibrarySoon: 'E-Library',
+  sectionActivity: 'Activity',
+  sectionTasks: 'Task Management',
+  sectionMyTasks: 'My tasks',
+  sectionIdeaReview: 'Business Ideas',
+  subUsers: 'Users',
+  subUsersTitle: 'User Management',
+  subRegistration: 'Registration Info',
+  subRegistrationTitle: 'Registration Management',
+  subInstitutions: 'Institution',
+  subInstitutionsTitle: 'All Institutions',
+  subDepartments: 'Department',
+  subDepartmentsTitle: 'All Departments',
+  subDesignations: 'Designation',
+  subDesignationsTitle: 'All Designations',
+  subTeams: 'Team',
+  subTeamsTitle: 'All Teams',
+});

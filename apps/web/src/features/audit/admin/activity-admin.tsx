@@ -1,15 +1,20 @@
+import { audit } from '@campus/shared/i18n/en/audit';
 import { AUDIT_ACTIONS, AUDIT_TARGET_KINDS, type TAuditEntry } from '@campus/shared/schemas/audit';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { AdminField } from '../../../components/ui/admin-form';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { Modal } from '../../../components/ui/modal';
+import { type Translate, useT } from '../../../lib/i18n';
+import { useFormat } from '../../../lib/use-format';
 import { useAuditTableQuery } from '../audit-api';
 
-const COLUMNS: DataTableColumn<TAuditEntry>[] = [
-  { key: 'createdAt', header: 'When', kind: 'date' },
+type T = Translate<typeof audit.en>;
+
+const columns = (t: T): DataTableColumn<TAuditEntry>[] => [
+  { key: 'createdAt', header: t('when'), kind: 'date' },
   {
     key: 'actor',
-    header: 'Who',
+    header: t('who'),
     render: (r) => (
       <div className="min-w-[8rem]">
         <p className="font-semibold">{r.actor.name}</p>
@@ -19,10 +24,10 @@ const COLUMNS: DataTableColumn<TAuditEntry>[] = [
       </div>
     ),
   },
-  { key: 'action', header: 'Action', render: (r) => <code className="text-xs font-semibold">{r.action}</code> },
+  { key: 'action', header: t('action'), render: (r) => <code className="text-xs font-semibold">{r.action}</code> },
   {
     key: 'target',
-    header: 'Target',
+    header: t('target'),
     render: (r) => (
       <div className="min-w-[8rem]">
         <p>{r.target.title || '—'}</p>
@@ -35,22 +40,22 @@ const COLUMNS: DataTableColumn<TAuditEntry>[] = [
   },
   {
     key: 'changes',
-    header: 'Changes',
+    header: t('changes'),
     render: (r) => (r.changes.length ? `${r.changes.map((c) => c.field).join(', ')}` : '—'),
   },
 ];
 
-const FILTERS: AdminField[] = [
-  { name: 'actorId', label: 'Actor (user id)', kind: 'number', min: 1 },
-  { name: 'action', label: 'Action', kind: 'select', options: AUDIT_ACTIONS.map((a) => ({ value: a, label: a })) },
+const filters = (t: T): AdminField[] => [
+  { name: 'actorId', label: t('actorFilter'), kind: 'number', min: 1 },
+  { name: 'action', label: t('action'), kind: 'select', options: AUDIT_ACTIONS.map((a) => ({ value: a, label: a })) },
   {
     name: 'targetKind',
-    label: 'Target kind',
+    label: t('targetKind'),
     kind: 'select',
     options: AUDIT_TARGET_KINDS.map((k) => ({ value: k, label: k })),
   },
-  { name: 'from', label: 'From (day)', kind: 'date' },
-  { name: 'to', label: 'To (day)', kind: 'date' },
+  { name: 'from', label: t('fromDay'), kind: 'date' },
+  { name: 'to', label: t('toDay'), kind: 'date' },
 ];
 
 function show(value: unknown): string {
@@ -59,14 +64,15 @@ function show(value: unknown): string {
 }
 
 function ChangesTable({ entry }: { entry: TAuditEntry }) {
-  if (!entry.changes.length) return <p className="text-sm text-slate-600">No field changed.</p>;
+  const t = useT(audit);
+  if (!entry.changes.length) return <p className="text-sm text-slate-600">{t('noFieldChanged')}</p>;
   return (
     <table className="w-full table-fixed border-collapse text-sm">
       <thead>
         <tr className="text-left text-slate-600">
-          <th className="w-1/4 border-b p-2">Field</th>
-          <th className="border-b p-2">Before</th>
-          <th className="border-b p-2">After</th>
+          <th className="w-1/4 border-b p-2">{t('field')}</th>
+          <th className="border-b p-2">{t('before')}</th>
+          <th className="border-b p-2">{t('after')}</th>
         </tr>
       </thead>
       <tbody>
@@ -88,17 +94,21 @@ function ChangesTable({ entry }: { entry: TAuditEntry }) {
 
 /** Activity (ADMIN): the append-only audit log of privileged writes; a row opens its before → after diff. */
 export default function ActivityAdmin() {
+  const t = useT(audit);
+  const f = useFormat();
+  const tableColumns = useMemo(() => columns(t), [t]);
+  const tableFilters = useMemo(() => filters(t), [t]);
   const [open, setOpen] = useState<TAuditEntry | null>(null);
   return (
     <>
       <DataTable<TAuditEntry>
-        title="Activity"
-        columns={COLUMNS}
+        title={t('title')}
+        columns={tableColumns}
         useQuery={useAuditTableQuery}
-        search={{ placeholder: 'Search actor, target or action' }}
-        filters={FILTERS}
+        search={{ placeholder: t('searchPlaceholder') }}
+        filters={tableFilters}
         onRowClick={setOpen}
-        emptyText="No admin activity matches these filters"
+        emptyText={t('empty')}
       />
       <Modal
         open={open !== null}
@@ -109,9 +119,15 @@ export default function ActivityAdmin() {
         {open ? (
           <div className="flex flex-col gap-3">
             <p className="text-sm text-slate-700">
-              {open.actor.name} ({open.actor.role}) on{' '}
-              {new Date(open.createdAt).toLocaleString('en-GB', { timeZone: 'Asia/Dhaka' })}
-              {open.ip ? ` from ${open.ip}` : ''}
+              {t(
+                'byOn',
+                open.actor.name,
+                open.actor.role,
+                f.lang === 'bn'
+                  ? f.digits(new Date(open.createdAt).toLocaleString('bn-BD', { timeZone: 'Asia/Dhaka' }))
+                  : new Date(open.createdAt).toLocaleString('en-GB', { timeZone: 'Asia/Dhaka' }),
+              )}
+              {open.ip ? t('fromIp', open.ip) : ''}
             </p>
             <ChangesTable entry={open} />
           </div>

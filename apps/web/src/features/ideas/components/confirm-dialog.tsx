@@ -1,6 +1,8 @@
+import { ideas } from '@campus/shared/i18n/en/ideas';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import { useT } from '../../../lib/i18n';
 
 /**
  * Asks before a delete that cannot be undone. A refusal from the server (a category still in use) is shown in the
@@ -25,6 +27,7 @@ export function ConfirmDialog({
   error?: string;
   onConfirm(): void;
 }) {
+  const t = useT(ideas);
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={title} size="sheet">
       <div className="flex flex-col gap-4">
@@ -36,7 +39,7 @@ export function ConfirmDialog({
         ) : null}
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button variant="danger" isLoading={isLoading} onClick={onConfirm}>
             {confirmLabel}

@@ -1,10 +1,15 @@
+import { ideas } from '@campus/shared/i18n/en/ideas';
 import type { TIdea } from '@campus/shared/schemas/ideas';
 import { MessageCircle, ThumbsUp } from 'lucide-react';
 import { Link } from 'react-router';
+import { useT } from '../../../lib/i18n';
 import { responsiveImage } from '../../../lib/responsive-image';
+import { useFormat } from '../../../lib/use-format';
 import { IdeaStatusBadge } from './idea-status';
 
 export function IdeaCard({ idea }: { idea: TIdea }) {
+  const t = useT(ideas);
+  const f = useFormat();
   return (
     <Link
       to={`/ideas/${idea.id}`}
@@ -29,12 +34,12 @@ export function IdeaCard({ idea }: { idea: TIdea }) {
           <span className="truncate">{idea.author.fullName}</span>
           <span className="flex items-center gap-3">
             <span className="flex items-center gap-1">
-              <ThumbsUp aria-hidden size={14} /> {idea.voteCount}
-              <span className="sr-only">votes</span>
+              <ThumbsUp aria-hidden size={14} /> {f.number(idea.voteCount)}
+              <span className="sr-only">{t('votes')}</span>
             </span>
             <span className="flex items-center gap-1">
-              <MessageCircle aria-hidden size={14} /> {idea.commentCount}
-              <span className="sr-only">comments</span>
+              <MessageCircle aria-hidden size={14} /> {f.number(idea.commentCount)}
+              <span className="sr-only">{t('comments')}</span>
             </span>
           </span>
         </div>

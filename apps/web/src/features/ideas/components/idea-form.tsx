@@ -1,6 +1,7 @@
 import { IDEA_COVER_ASPECT } from '@campus/shared/constants';
-import { MSG } from '@campus/shared/messages';
-import { IDEA_MSG } from '@campus/shared/messages-ideas';
+import { ideaMsg } from '@campus/shared/i18n/en/idea-msg';
+import { ideas } from '@campus/shared/i18n/en/ideas';
+import { msg } from '@campus/shared/i18n/en/msg';
 import { type TIdea, ZCreateIdeaRequest } from '@campus/shared/schemas/ideas';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
@@ -10,6 +11,7 @@ import { ImageField } from '../../../components/ui/image-field';
 import { Modal } from '../../../components/ui/modal';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/text-field';
 import { fieldErrors } from '../../../lib/field-errors';
+import { tr, useT } from '../../../lib/i18n';
 import { useCreateIdeaMutation, useIdeaCategoriesQuery, useUpdateIdeaMutation } from '../ideas-api';
 
 type Values = { title: string; problem: string; solution: string; categoryId: string; coverPic: string };
@@ -26,6 +28,7 @@ export function IdeaFormModal({
   idea?: TIdea;
   onSaved?(idea: TIdea): void;
 }) {
+  const t = useT(ideas);
   const { data: categories } = useIdeaCategoriesQuery();
   const [create, createState] = useCreateIdeaMutation();
   const [update, updateState] = useUpdateIdeaMutation();
@@ -49,49 +52,49 @@ export function IdeaFormModal({
     setErrors({});
     try {
       const saved = idea ? await update({ id: idea.id, ...parsed.data }).unwrap() : await create(parsed.data).unwrap();
-      toast.success(idea ? IDEA_MSG.ideaUpdated : IDEA_MSG.ideaSubmitted);
+      toast.success(tr(ideaMsg, idea ? 'ideaUpdated' : 'ideaSubmitted'));
       onOpenChange(false);
       onSaved?.(saved.data);
     } catch (err) {
-      toast.error(errorMessage(err, MSG.failedToSubmitData));
+      toast.error(errorMessage(err, tr(msg, 'failedToSubmitData')));
     }
   };
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={idea ? 'Edit idea' : 'Submit an idea'} size="sheet">
+    <Modal open={open} onOpenChange={onOpenChange} title={idea ? t('editIdea') : t('submitAnIdea')} size="sheet">
       <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
         <TextField
-          label="Title"
+          label={t('title')}
           required
           value={values.title}
           onChange={(e) => set('title')(e.target.value)}
           error={errors.title}
         />
         <TextAreaField
-          label="Problem"
+          label={t('problem')}
           required
           value={values.problem}
           onChange={(e) => set('problem')(e.target.value)}
           error={errors.problem}
         />
         <TextAreaField
-          label="Solution"
+          label={t('solution')}
           required
           value={values.solution}
           onChange={(e) => set('solution')(e.target.value)}
           error={errors.solution}
         />
         <SelectField
-          label="Category"
+          label={t('category')}
           required
           value={values.categoryId}
           onChange={(e) => set('categoryId')(e.target.value)}
-          placeholder="Choose a category"
+          placeholder={t('chooseCategory')}
           options={(categories?.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
           error={errors.categoryId}
         />
         <ImageField
-          label="Cover Picture"
+          label={t('coverPicture')}
           aspect={IDEA_COVER_ASPECT}
           value={values.coverPic}
           onChange={set('coverPic')}
@@ -99,7 +102,7 @@ export function IdeaFormModal({
           error={errors.coverPic}
         />
         <Button type="submit" isLoading={createState.isLoading || updateState.isLoading}>
-          {idea ? 'Save' : 'Submit idea'}
+          {idea ? t('save') : t('submitIdea')}
         </Button>
       </form>
     </Modal>

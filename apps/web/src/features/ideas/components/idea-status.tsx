@@ -1,4 +1,6 @@
 import type { IdeaStatus } from '@campus/shared/enums';
+import { ideas } from '@campus/shared/i18n/en/ideas';
+import { useT } from '../../../lib/i18n';
 
 export const IDEA_STATUS_LABEL: Record<IdeaStatus, string> = {
   SUBMITTED: 'Submitted',
@@ -6,6 +8,13 @@ export const IDEA_STATUS_LABEL: Record<IdeaStatus, string> = {
   INCUBATING: 'Incubating',
   DECLINED: 'Declined',
 };
+/** The catalogue key (ideas area) of each status's label. */
+export const IDEA_STATUS_KEY = {
+  SUBMITTED: 'statusSubmitted',
+  UNDER_REVIEW: 'statusUnderReview',
+  INCUBATING: 'statusIncubating',
+  DECLINED: 'statusDeclined',
+} as const satisfies Record<IdeaStatus, keyof typeof ideas.en>;
 const TONE: Record<IdeaStatus, string> = {
   SUBMITTED: 'bg-slate-100 text-slate-700',
   UNDER_REVIEW: 'bg-amber-100 text-amber-800',
@@ -14,9 +23,10 @@ const TONE: Record<IdeaStatus, string> = {
 };
 
 export function IdeaStatusBadge({ status }: { status: IdeaStatus }) {
+  const t = useT(ideas);
   return (
     <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${TONE[status]}`}>
-      {IDEA_STATUS_LABEL[status]}
+      {t(IDEA_STATUS_KEY[status])}
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import type { IdeaSort } from '@campus/shared/enums';
+import { ideas as ideasArea } from '@campus/shared/i18n/en/ideas';
 import { Lightbulb, Plus, Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { useSession } from '../../../app/session/use-session';
@@ -7,15 +8,16 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { isOfflineError, OfflineState } from '../../../components/ui/offline-state';
 import { Pager } from '../../../components/ui/pager';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
+import { useT } from '../../../lib/i18n';
 import { IdeaCard } from '../components/idea-card';
 import { IdeaFormModal } from '../components/idea-form';
 import { useIdeaCategoriesQuery, useIdeasQuery } from '../ideas-api';
 
-const SORTS: { value: IdeaSort; label: string }[] = [
-  { value: 'trending', label: 'Trending' },
-  { value: 'newest', label: 'Newest' },
-  { value: 'top', label: 'Top' },
-];
+const SORTS = [
+  { value: 'trending', text: 'sortTrending' },
+  { value: 'newest', text: 'sortNewest' },
+  { value: 'top', text: 'sortTop' },
+] as const satisfies readonly { value: IdeaSort; text: keyof typeof ideasArea.en }[];
 const PAGE_SIZE = 12;
 
 function Chip({ active, onClick, children }: { active: boolean; onClick(): void; children: string }) {
@@ -35,6 +37,7 @@ function Chip({ active, onClick, children }: { active: boolean; onClick(): void;
 
 /** Business Ideas: what members pitch, sorted by what is catching on. */
 export default function IdeasPage() {
+  const t = useT(ideasArea);
   const { isSignedIn } = useSession();
   const [sortBy, setSortBy] = useState<IdeaSort>('trending');
   const [categoryId, setCategoryId] = useState<number | undefined>();
@@ -54,16 +57,16 @@ export default function IdeasPage() {
     <div className="mx-auto flex max-w-5xl flex-col gap-4 p-4 md:p-8">
       <header className="flex items-center justify-between gap-3">
         <h1 className="flex items-center gap-2 text-2xl font-extrabold text-slate-900">
-          <Lightbulb aria-hidden className="text-amber-500" /> Business Ideas
+          <Lightbulb aria-hidden className="text-amber-500" /> {t('businessIdeas')}
         </h1>
         {isSignedIn ? (
           <Button onClick={() => setFormOpen(true)} icon={<Plus aria-hidden size={16} />}>
-            Submit idea
+            {t('submitIdea')}
           </Button>
         ) : null}
       </header>
 
-      <fieldset aria-label="Sort" className="inline-flex self-start rounded-xl border-0 bg-slate-100 p-1">
+      <fieldset aria-label={t('sort')} className="inline-flex self-start rounded-xl border-0 bg-slate-100 p-1">
         {SORTS.map((s) => (
           <button
             key={s.value}
@@ -77,13 +80,13 @@ export default function IdeasPage() {
               s.value === sortBy ? 'bg-white text-brand-800 shadow-sm' : 'text-slate-600'
             }`}
           >
-            {s.label}
+            {t(s.text)}
           </button>
         ))}
       </fieldset>
 
       <label className="relative block">
-        <span className="sr-only">Search ideas</span>
+        <span className="sr-only">{t('searchIdeas')}</span>
         <Search aria-hidden size={16} className="absolute top-1/2 left-3 -translate-y-1/2 text-slate-400" />
         <input
           type="search"
@@ -92,14 +95,14 @@ export default function IdeasPage() {
             setSearch(e.target.value);
             setPage(1);
           }}
-          placeholder="Search ideas"
+          placeholder={t('searchIdeas')}
           className="h-10 w-full rounded-xl border border-slate-300 bg-white pr-3 pl-9 text-sm"
         />
       </label>
 
-      <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1" role="toolbar" aria-label="Categories">
+      <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1" role="toolbar" aria-label={t('categories')}>
         <Chip active={categoryId === undefined} onClick={() => setCategoryId(undefined)}>
-          All
+          {t('all')}
         </Chip>
         {(categories?.data ?? []).map((c) => (
           <Chip
@@ -116,7 +119,7 @@ export default function IdeasPage() {
       </div>
 
       {isLoading ? (
-        <LoadingRegion label="Loading ideas">
+        <LoadingRegion label={t('loadingIdeas')}>
           <div className="grid gap-4 md:grid-cols-3">
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} className="h-64 w-full" />
@@ -127,14 +130,14 @@ export default function IdeasPage() {
         <OfflineState />
       ) : isError ? (
         <EmptyState
-          title="Ideas could not be loaded"
-          action={<Button onClick={() => void refetch()}>Try again</Button>}
+          title={t('couldNotLoad')}
+          action={<Button onClick={() => void refetch()}>{t('tryAgain')}</Button>}
         />
       ) : ideas.length === 0 ? (
         <EmptyState
           icon={<Lightbulb aria-hidden size={40} />}
-          title={searchTerm || categoryId ? 'No ideas match' : 'No ideas yet'}
-          hint="Have a start-up idea? Pitch it to the society."
+          title={searchTerm || categoryId ? t('noIdeasMatch') : t('noIdeasYet')}
+          hint={t('pitchHint')}
         />
       ) : (
         <ul className={`grid gap-4 md:grid-cols-2 lg:grid-cols-3 ${isFetching ? 'opacity-70' : ''}`}>

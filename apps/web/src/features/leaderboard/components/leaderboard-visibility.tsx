@@ -1,17 +1,20 @@
-import { IDEA_MSG } from '@campus/shared/messages-ideas';
+import { ideaMsg } from '@campus/shared/i18n/en/idea-msg';
+import { leaderboard } from '@campus/shared/i18n/en/leaderboard';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../app/api-error';
+import { tr, useT } from '../../../lib/i18n';
 import { useLeaderboardSettingsQuery, useUpdateLeaderboardSettingsMutation } from '../leaderboard-api';
 
 /** Profile setting: hide me from the public leaderboard (I still see my own rank). */
 export function LeaderboardVisibility() {
+  const t = useT(leaderboard);
   const { data } = useLeaderboardSettingsQuery();
   const [update, { isLoading }] = useUpdateLeaderboardSettingsMutation();
   const hidden = data?.data.hidden ?? false;
   const toggle = async () => {
     try {
       await update({ hidden: !hidden }).unwrap();
-      toast.success(IDEA_MSG.leaderboardVisibilitySaved);
+      toast.success(tr(ideaMsg, 'leaderboardVisibilitySaved'));
     } catch (err) {
       toast.error(errorMessage(err));
     }
@@ -19,7 +22,7 @@ export function LeaderboardVisibility() {
   return (
     <div className="flex items-center justify-between gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <span id="lb-hide" className="text-sm text-slate-800">
-        Hide me from the public leaderboard
+        {t('hideMe')}
       </span>
       <button
         type="button"

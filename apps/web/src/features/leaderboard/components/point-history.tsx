@@ -1,39 +1,40 @@
-import { POINT_KIND_LABELS } from '@campus/shared/constants';
-import { IDEA_MSG } from '@campus/shared/messages-ideas';
+import { ideaMsg } from '@campus/shared/i18n/en/idea-msg';
+import { leaderboard } from '@campus/shared/i18n/en/leaderboard';
 import { ZAdjustPointsRequest } from '@campus/shared/schemas/leaderboard';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../app/api-error';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { formatDhaka } from '../../../lib/dates';
+import { tr, useT } from '../../../lib/i18n';
+import { useFormat } from '../../../lib/use-format';
 import { useAdjustPointsMutation, usePointHistoryQuery } from '../leaderboard-api';
-
-const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 /** A member's public history: what kind of action earned how many points (an admin's reason included). */
 export function PointHistory({ userId, canAdjust }: { userId: number; canAdjust: boolean }) {
+  const t = useT(leaderboard);
+  const f = useFormat();
   const { data, isLoading, isError } = usePointHistoryQuery(userId);
   if (isLoading) return <Skeleton className="h-40 w-full" />;
-  if (isError || !data) return <p className="text-sm text-rose-700">This member's history is not public.</p>;
+  if (isError || !data) return <p className="text-sm text-rose-700">{t('historyNotPublic')}</p>;
   return (
     <div className="flex flex-col gap-4">
       {data.data.length === 0 ? (
-        <p className="text-sm text-slate-600">No points yet.</p>
+        <p className="text-sm text-slate-600">{t('noPointsYet')}</p>
       ) : (
-        <ul className="divide-y divide-slate-100" aria-label="Point history">
+        <ul className="divide-y divide-slate-100" aria-label={t('pointHistory')}>
           {data.data.map((entry) => (
             <li key={entry.id} className="flex items-center justify-between gap-3 py-2.5">
               <div className="min-w-0">
                 <p className="text-sm font-semibold text-slate-900">
-                  {POINT_KIND_LABELS[entry.kind]}
-                  {entry.isReversal ? ' (taken back)' : ''}
+                  {t('pointKind', entry.kind)}
+                  {entry.isReversal ? t('takenBack') : ''}
                 </p>
                 {entry.reason ? <p className="text-xs text-slate-600">{entry.reason}</p> : null}
-                <p className="text-xs text-slate-500">{formatDhaka(entry.createdAt, 'd MMM yyyy')}</p>
+                <p className="text-xs text-slate-500">{f.date(entry.createdAt, 'd MMM yyyy')}</p>
               </div>
               <span className={`text-sm font-bold ${entry.points < 0 ? 'text-rose-700' : 'text-emerald-700'}`}>
-                {signed(entry.points)}
+                {t('signedPoints', entry.points)}
               </span>
             </li>
           ))}
@@ -45,6 +46,7 @@ export function PointHistory({ userId, canAdjust }: { userId: number; canAdjust:
 }
 
 function AdjustForm({ userId }: { userId: number }) {
+  const t = useT(leaderboard);
   const [points, setPoints] = useState('');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -53,13 +55,13 @@ function AdjustForm({ userId }: { userId: number }) {
     event.preventDefault();
     const parsed = ZAdjustPointsRequest.safeParse({ userId, points: Number(points), reason });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? IDEA_MSG.adjustReasonRequired);
+      setError(parsed.error.issues[0]?.message ?? tr(ideaMsg, 'adjustReasonRequired'));
       return;
     }
     setError(null);
     try {
       await adjust(parsed.data).unwrap();
-      toast.success(IDEA_MSG.pointsAdjusted);
+      toast.success(tr(ideaMsg, 'pointsAdjusted'));
       setPoints('');
       setReason('');
     } catch (err) {
@@ -67,11 +69,11 @@ function AdjustForm({ userId }: { userId: number }) {
     }
   };
   return (
-    <form onSubmit={submit} className="flex flex-col gap-2 rounded-xl bg-slate-50 p-3" aria-label="Adjust points">
-      <p className="text-sm font-bold text-slate-900">Adjust points</p>
+    <form onSubmit={submit} className="flex flex-col gap-2 rounded-xl bg-slate-50 p-3" aria-label={t('adjustPoints')}>
+      <p className="text-sm font-bold text-slate-900">{t('adjustPoints')}</p>
       <div className="flex gap-2">
         <label className="flex w-24 flex-col text-xs font-semibold text-slate-700">
-          Points
+          {t('points')}
           <input
             value={points}
             onChange={(e) => setPoints(e.target.value)}
@@ -80,7 +82,7 @@ function AdjustForm({ userId }: { userId: number }) {
           />
         </label>
         <label className="flex flex-1 flex-col text-xs font-semibold text-slate-700">
-          Reason
+          {t('reason')}
           <input
             value={reason}
             onChange={(e) => setReason(e.target.value)}
@@ -94,7 +96,7 @@ function AdjustForm({ userId }: { userId: number }) {
         </p>
       ) : null}
       <Button type="submit" isLoading={isLoading} className="self-end">
-        Save
+        {t('save')}
       </Button>
     </form>
   );

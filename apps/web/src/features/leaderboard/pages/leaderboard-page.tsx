@@ -1,5 +1,6 @@
-import { POINT_KIND_LABELS, POINTS } from '@campus/shared/constants';
+import { POINTS } from '@campus/shared/constants';
 import type { LeaderboardBy, LeaderboardPeriod } from '@campus/shared/enums';
+import { leaderboard } from '@campus/shared/i18n/en/leaderboard';
 import { can } from '@campus/shared/permissions';
 import type { TLeaderboardRow } from '@campus/shared/schemas/leaderboard';
 import { Crown, Trophy } from 'lucide-react';
@@ -14,17 +15,20 @@ import { Modal } from '../../../components/ui/modal';
 import { isOfflineError, OfflineState } from '../../../components/ui/offline-state';
 import { Pager } from '../../../components/ui/pager';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
+import { useT } from '../../../lib/i18n';
+import { useFormat } from '../../../lib/use-format';
 import { PointHistory } from '../components/point-history';
 import { useLeaderboardQuery } from '../leaderboard-api';
 
-const PERIODS: { value: LeaderboardPeriod; label: string }[] = [
-  { value: 'week', label: 'This week' },
-  { value: 'month', label: 'This month' },
-  { value: 'all', label: 'All time' },
+type LeaderboardText = keyof typeof leaderboard.en;
+const PERIODS: { value: LeaderboardPeriod; text: LeaderboardText }[] = [
+  { value: 'week', text: 'thisWeek' },
+  { value: 'month', text: 'thisMonth' },
+  { value: 'all', text: 'allTime' },
 ];
-const BY: { value: LeaderboardBy; label: string }[] = [
-  { value: 'member', label: 'Members' },
-  { value: 'team', label: 'Teams' },
+const BY: { value: LeaderboardBy; text: LeaderboardText }[] = [
+  { value: 'member', text: 'members' },
+  { value: 'team', text: 'teams' },
 ];
 const PAGE_SIZE = 20;
 
@@ -35,10 +39,11 @@ function Segmented<T extends string>({
   onChange,
 }: {
   label: string;
-  options: { value: T; label: string }[];
+  options: { value: T; text: LeaderboardText }[];
   value: T;
   onChange(value: T): void;
 }) {
+  const t = useT(leaderboard);
   return (
     <fieldset aria-label={label} className="inline-flex rounded-xl border-0 bg-slate-100 p-1">
       {options.map((o) => (
@@ -51,7 +56,7 @@ function Segmented<T extends string>({
             o.value === value ? 'bg-white text-brand-800 shadow-sm' : 'text-slate-600 hover:text-slate-900'
           }`}
         >
-          {o.label}
+          {t(o.text as 'thisWeek')}
         </button>
       ))}
     </fieldset>
@@ -65,8 +70,9 @@ function Podium({ rows, onOpen }: { rows: TLeaderboardRow[]; onOpen(row: TLeader
   // Second, first, third from left to right, the winner raised in the middle.
   const order = [rows[1], rows[0], rows[2]].filter(Boolean) as TLeaderboardRow[];
   const height: Record<number, string> = { 0: 'h-24', 1: 'h-32', 2: 'h-20' };
+  const t = useT(leaderboard);
   return (
-    <ol aria-label="Top three" className="grid grid-cols-3 items-end gap-2 md:gap-4">
+    <ol aria-label={t('topThree')} className="grid grid-cols-3 items-end gap-2 md:gap-4">
       {order.map((row) => {
         const place = rows.indexOf(row);
         return (
@@ -79,7 +85,7 @@ function Podium({ rows, onOpen }: { rows: TLeaderboardRow[]; onOpen(row: TLeader
               onClick={() => onOpen(row)}
               disabled={!row.user}
               className="flex w-full flex-col items-center gap-2 text-center"
-              aria-label={`Rank ${row.rank}: ${nameOf(row)}, ${row.points} points`}
+              aria-label={t('podiumLabel', row.rank, nameOf(row), row.points)}
             >
               <span className="relative">
                 {place === 0 ? (
@@ -91,8 +97,8 @@ function Podium({ rows, onOpen }: { rows: TLeaderboardRow[]; onOpen(row: TLeader
               <span
                 className={`flex w-full flex-col items-center justify-start rounded-t-xl bg-gradient-to-b from-brand-600 to-brand-800 pt-2 text-white ${height[place]}`}
               >
-                <span className="text-2xl font-extrabold">#{row.rank}</span>
-                <span className="text-xs font-semibold">{row.points} pts</span>
+                <span className="text-2xl font-extrabold">{t('rank', row.rank)}</span>
+                <span className="text-xs font-semibold">{t('pts', row.points)}</span>
               </span>
             </button>
           </li>
@@ -104,28 +110,28 @@ function Podium({ rows, onOpen }: { rows: TLeaderboardRow[]; onOpen(row: TLeader
 
 function HowToEarn() {
   const kinds = Object.keys(POINTS) as (keyof typeof POINTS)[];
+  const t = useT(leaderboard);
+  const f = useFormat();
   return (
     <section aria-labelledby="earn" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <h2 id="earn" className="mb-2 text-base font-bold text-slate-900">
-        How to earn points
+        {t('howToEarn')}
       </h2>
       <ul className="grid gap-1 text-sm text-slate-700 md:grid-cols-2">
         {kinds.map((kind) => (
           <li key={kind} className="flex justify-between gap-3 py-1">
-            <span>{POINT_KIND_LABELS[kind]}</span>
-            <span className="font-bold text-emerald-700">+{POINTS[kind]}</span>
+            <span>{t('pointKind', kind)}</span>
+            <span className="font-bold text-emerald-700">+{f.number(POINTS[kind])}</span>
           </li>
         ))}
       </ul>
-      <p className="mt-2 text-xs text-slate-500">
-        Points count only once the society has verified the action; if it is undone, the points are taken back. Weeks
-        start on Saturday (Dhaka time).
-      </p>
+      <p className="mt-2 text-xs text-slate-500">{t('howToEarnNote')}</p>
     </section>
   );
 }
 
 export default function LeaderboardPage() {
+  const t = useT(leaderboard);
   const { user } = useSession();
   const [period, setPeriod] = useState<LeaderboardPeriod>('week');
   const [by, setBy] = useState<LeaderboardBy>('member');
@@ -145,11 +151,11 @@ export default function LeaderboardPage() {
     <div className="mx-auto flex max-w-3xl flex-col gap-5 p-4 pb-32 md:p-8">
       <header className="flex items-center gap-3">
         <Trophy aria-hidden className="text-amber-500" size={28} />
-        <h1 className="text-2xl font-extrabold text-slate-900">Leaderboard</h1>
+        <h1 className="text-2xl font-extrabold text-slate-900">{t('leaderboard')}</h1>
       </header>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Segmented
-          label="Period"
+          label={t('period')}
           options={PERIODS}
           value={period}
           onChange={(v) => {
@@ -158,7 +164,7 @@ export default function LeaderboardPage() {
           }}
         />
         <Segmented
-          label="Rank"
+          label={t('rankBy')}
           options={BY}
           value={by}
           onChange={(v) => {
@@ -169,7 +175,7 @@ export default function LeaderboardPage() {
       </div>
 
       {isLoading ? (
-        <LoadingRegion label="Loading the leaderboard">
+        <LoadingRegion label={t('loading')}>
           <Skeleton className="h-48 w-full" />
           <Skeleton className="mt-3 h-64 w-full" />
         </LoadingRegion>
@@ -177,21 +183,17 @@ export default function LeaderboardPage() {
         <OfflineState />
       ) : isError ? (
         <EmptyState
-          title="The leaderboard could not be loaded"
-          action={<Button onClick={() => void refetch()}>Try again</Button>}
+          title={t('couldNotLoad')}
+          action={<Button onClick={() => void refetch()}>{t('tryAgain')}</Button>}
         />
       ) : rows.length === 0 ? (
-        <EmptyState
-          icon={<Trophy aria-hidden size={40} />}
-          title="No points yet in this period"
-          hint="Share a resource, trade in the marketplace or pitch an idea to be the first on the board."
-        />
+        <EmptyState icon={<Trophy aria-hidden size={40} />} title={t('noPointsInPeriod')} hint={t('noPointsHint')} />
       ) : (
         <div className={`flex flex-col gap-4 ${isFetching ? 'opacity-70' : ''}`}>
           {podium.length ? <Podium rows={podium} onOpen={setOpen} /> : null}
           {list.length ? (
             <ol
-              aria-label="Ranking"
+              aria-label={t('ranking')}
               className="divide-y divide-slate-100 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
             >
               {list.map((row) => (
@@ -202,13 +204,13 @@ export default function LeaderboardPage() {
                     disabled={!row.user}
                     className="flex w-full items-center gap-3 px-4 py-3 text-left hover:bg-slate-50 disabled:hover:bg-white"
                   >
-                    <span className="w-10 text-right text-sm font-bold text-slate-500">#{row.rank}</span>
+                    <span className="w-10 text-right text-sm font-bold text-slate-500">{t('rank', row.rank)}</span>
                     <Avatar src={picOf(row)} name={nameOf(row)} size={36} />
                     <span className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-900">
                       {nameOf(row)}
-                      {user && row.user?.id === user.id ? ' (you)' : ''}
+                      {user && row.user?.id === user.id ? t('you') : ''}
                     </span>
-                    <span className="text-sm font-bold text-brand-800">{row.points} pts</span>
+                    <span className="text-sm font-bold text-brand-800">{t('pts', row.points)}</span>
                   </button>
                 </li>
               ))}
@@ -228,30 +230,30 @@ export default function LeaderboardPage() {
               setOpen({
                 rank: meta.myRank ?? 0,
                 points: meta.myPoints ?? 0,
-                user: { id: user.id, fullName: 'Your points', profilePic: null },
+                user: { id: user.id, fullName: t('yourPoints'), profilePic: null },
               })
             }
             className="mx-auto flex w-full max-w-3xl items-center justify-between rounded-2xl bg-slate-900 px-4 py-3 text-white shadow-lg"
           >
             <span className="text-sm font-bold" data-testid="my-rank" data-period={meta.period}>
-              Your rank: {meta.myRank ? `#${meta.myRank}` : '—'} · {meta.myPoints ?? 0} points
+              {t('yourRank', meta.myRank ?? null, meta.myPoints ?? 0)}
             </span>
-            {meta.myHidden ? <span className="text-xs text-slate-300">Hidden from the public board</span> : null}
+            {meta.myHidden ? <span className="text-xs text-slate-300">{t('hiddenFromBoard')}</span> : null}
           </button>
         </div>
       ) : !user ? (
         <p className="text-sm text-slate-600">
           <Link to={paths.signIn} className="font-semibold text-brand-800 underline">
-            Sign in
+            {t('signIn')}
           </Link>{' '}
-          to see your rank.
+          {t('toSeeRank')}
         </p>
       ) : null}
 
       <Modal
         open={open !== null}
         onOpenChange={(o) => (o ? undefined : setOpen(null))}
-        title={open ? `${nameOf(open)} · ${open.points} points` : ''}
+        title={open ? t('namePoints', nameOf(open), open.points) : ''}
         size="sheet"
       >
         {open?.user ? <PointHistory userId={open.user.id} canAdjust={can(user?.role, 'adjustPoints')} /> : null}

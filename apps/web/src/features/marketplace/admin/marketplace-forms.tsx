@@ -1,8 +1,8 @@
 import { ADMIN_MARKETPLACE_SELLER_ID, ASPECT, CURRENCY_SYMBOL } from '@campus/shared/constants';
-import { MSG } from '@campus/shared/messages';
-import { can } from '@campus/shared/permissions';
 import { marketplace } from '@campus/shared/i18n/en/marketplace';
 import { msg } from '@campus/shared/i18n/en/msg';
+import { MSG } from '@campus/shared/messages';
+import { can } from '@campus/shared/permissions';
 import {
   listingRuleViolations,
   type TCreateListingRequest,

@@ -1,8 +1,10 @@
+import { tasks } from '@campus/shared/i18n/en/tasks';
 import type { TTaskDetail } from '@campus/shared/schemas/tasks';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Modal } from '../../../components/ui/modal';
 import { PageFallback } from '../../../components/ui/page-fallback';
+import { useT } from '../../../lib/i18n';
 import { TaskDetail } from './task-detail';
 
 const TaskForm = lazy(() => import('./task-form').then((m) => ({ default: m.TaskForm })));
@@ -36,6 +38,7 @@ export function TaskOverlays({
   creating?: boolean;
   onCreateDone?(): void;
 }) {
+  const t = useT(tasks);
   const [editing, setEditing] = useState<TTaskDetail | null>(null);
   return (
     <>
@@ -44,17 +47,17 @@ export function TaskOverlays({
         onOpenChange={(o) => {
           if (!o) onClose();
         }}
-        title="Task"
+        title={t('task')}
       >
         {openId !== null ? <TaskDetail taskId={openId} onEdit={setEditing} onDeleted={onClose} /> : null}
       </Modal>
-      <Modal open={Boolean(editing)} onOpenChange={(o) => !o && setEditing(null)} title="Update Task">
+      <Modal open={Boolean(editing)} onOpenChange={(o) => !o && setEditing(null)} title={t('updateTask')}>
         <Suspense fallback={<PageFallback />}>
           {editing ? <TaskForm row={editing} onDone={() => setEditing(null)} /> : null}
         </Suspense>
       </Modal>
       {onCreateDone ? (
-        <Modal open={Boolean(creating)} onOpenChange={(o) => !o && onCreateDone()} title="Add Task">
+        <Modal open={Boolean(creating)} onOpenChange={(o) => !o && onCreateDone()} title={t('addTask')}>
           <Suspense fallback={<PageFallback />}>
             {creating ? <TaskForm row={null} onDone={onCreateDone} /> : null}
           </Suspense>

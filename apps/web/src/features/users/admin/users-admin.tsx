@@ -1,18 +1,22 @@
 import { ROLES, USER_STATUSES } from '@campus/shared/enums';
+import { users } from '@campus/shared/i18n/en/users';
 import { adminSessions } from '@campus/shared/sessions';
-import { lazy } from 'react';
+import { lazy, useMemo } from 'react';
 import type { AdminField } from '../../../components/ui/admin-form';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { type Translate, useT } from '../../../lib/i18n';
 import { type AdminUser, useUserTableQuery } from '../users-admin-api';
 
 // The form, with the zod schemas it checks with, loads when it is opened: the table is the dashboard's first screen.
 const UserForm = lazy(() => import('./user-form').then((m) => ({ default: m.UserForm })));
 
-const COLUMNS: DataTableColumn<AdminUser>[] = [
-  { key: 'profilePic', header: 'Photo', kind: 'image' },
+type T = Translate<typeof users.en>;
+
+const columns = (t: T): DataTableColumn<AdminUser>[] => [
+  { key: 'profilePic', header: t('photo'), kind: 'image' },
   {
     key: 'fullName',
-    header: 'Name',
+    header: t('name'),
     render: (u) => (
       <div className="min-w-[10rem]">
         <p className="font-semibold">{u.fullName}</p>
@@ -24,17 +28,36 @@ const COLUMNS: DataTableColumn<AdminUser>[] = [
       </div>
     ),
   },
-  { key: 'contactNo', header: 'Contact' },
-  { key: 'role', header: 'Role' },
-  { key: 'status', header: 'Status', render: (u) => <StatusBadge status={u.status} /> },
-  { key: 'session', header: 'Session' },
-  { key: 'deptName', header: 'Department' },
+  { key: 'contactNo', header: t('contact') },
+  { key: 'role', header: t('role'), render: (u) => t('roleLabel', u.role) },
+  {
+    key: 'status',
+    header: t('status'),
+    render: (u) => <StatusBadge status={u.status} label={t('statusLabel', u.status)} />,
+  },
+  { key: 'session', header: t('session') },
+  { key: 'deptName', header: t('department') },
 ];
 
-const FILTERS: AdminField[] = [
-  { name: 'role', label: 'Role', kind: 'select', options: ROLES.map((r) => ({ value: r, label: r })) },
-  { name: 'status', label: 'Status', kind: 'select', options: USER_STATUSES.map((s) => ({ value: s, label: s })) },
-  { name: 'session', label: 'Session', kind: 'select', options: adminSessions().map((s) => ({ value: s, label: s })) },
+const filters = (t: T): AdminField[] => [
+  {
+    name: 'role',
+    label: t('role'),
+    kind: 'select',
+    options: ROLES.map((r) => ({ value: r, label: t('roleLabel', r) })),
+  },
+  {
+    name: 'status',
+    label: t('status'),
+    kind: 'select',
+    options: USER_STATUSES.map((s) => ({ value: s, label: t('statusLabel', s) })),
+  },
+  {
+    name: 'session',
+    label: t('session'),
+    kind: 'select',
+    options: adminSessions().map((s) => ({ value: s, label: s })),
+  },
 ];
 
 const STATUS_STYLE: Record<AdminUser['status'], string> = {
@@ -44,21 +67,28 @@ const STATUS_STYLE: Record<AdminUser['status'], string> = {
   RESIGNED: 'bg-slate-200 text-slate-800',
 };
 
-function StatusBadge({ status }: { status: AdminUser['status'] }) {
-  return <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${STATUS_STYLE[status]}`}>{status}</span>;
+function StatusBadge({ status, label }: { status: AdminUser['status']; label: string }) {
+  return (
+    <span className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-bold ${STATUS_STYLE[status]}`}>
+      {label}
+    </span>
+  );
 }
 
 /** User Management: the users table (search name/email/contact; filter role, status, session) and the user form. */
 export default function UsersAdmin() {
+  const t = useT(users);
+  const tableColumns = useMemo(() => columns(t), [t]);
+  const tableFilters = useMemo(() => filters(t), [t]);
   return (
     <DataTable<AdminUser>
-      title="User Management"
-      columns={COLUMNS}
+      title={t('title')}
+      columns={tableColumns}
       useQuery={useUserTableQuery}
-      search={{ placeholder: 'Search name, email or contact' }}
-      filters={FILTERS}
+      search={{ placeholder: t('searchPlaceholder') }}
+      filters={tableFilters}
       editor={{
-        title: (user) => (user ? `Update ${user.fullName}` : 'Add User'),
+        title: (user) => (user ? t('updateUser', user.fullName) : t('addUserTitle')),
         render: (user, close) => <UserForm user={user} onDone={close} />,
       }}
     />
