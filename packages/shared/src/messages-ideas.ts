@@ -25,7 +25,6 @@ export const IDEA_MSG = {
   onlyAuthorDeletesIdea: 'Only the author or an admin can delete this idea',
   ideaNotDeletable: 'An idea can be deleted by its author only while it is submitted',
   ideaCategoryDeleted: MSG.categoryDeleted,
-  ideaCategoryInUse: (ideas: number) => MSG.categoryInUse(ideas, ['idea', 'ideas']),
   commentNotFound: 'Comment not found',
   onlyAuthorDeletesComment: 'Only the comment author or a reviewer can delete this comment',
   chooseIdeaCategory: 'Please choose a category from the list',

@@ -155,7 +155,7 @@ describe('idea categories: rename and delete', () => {
     await submit(await createUser(t), { categoryId: used.id });
     const refused = await drop(used.id);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(IDEA_MSG.ideaCategoryInUse(1));
+    expect(refused.body.message).toBe(MSG.categoryInUse(1, ['idea', 'ideas']));
     expect(refused.body.message).toBe('This category cannot be deleted: it is still used by 1 idea');
 
     const unused = await addCategory('Tourism');

@@ -1,6 +1,8 @@
+import { ui } from '@campus/shared/i18n/en/ui';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../app/api-error';
+import { useT } from '../../lib/i18n';
 import { Button } from './button';
 
 /**
@@ -16,6 +18,7 @@ export function ConfirmDeleteButton({
   success: string;
   onDone(): void;
 }) {
+  const t = useT(ui);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const run = async () => {
@@ -33,11 +36,11 @@ export function ConfirmDeleteButton({
   };
   return confirming ? (
     <Button variant="danger" isLoading={busy} onClick={() => void run()} className="mr-auto">
-      Confirm delete
+      {t('confirmDelete')}
     </Button>
   ) : (
     <Button variant="quiet-danger" onClick={() => setConfirming(true)} className="mr-auto">
-      Delete
+      {t('deleteAction')}
     </Button>
   );
 }

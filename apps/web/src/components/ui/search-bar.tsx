@@ -1,4 +1,6 @@
+import { ui } from '@campus/shared/i18n/en/ui';
 import { SlidersHorizontal } from 'lucide-react';
+import { useT } from '../../lib/i18n';
 import { SearchBox } from './search-box';
 
 interface SearchBarProps {
@@ -18,6 +20,7 @@ interface SearchBarProps {
 
 /** A member list's search bar: the pill search box and the "Filters" toggle beside it (Marketplace, E-Library). */
 export function SearchBar(props: SearchBarProps) {
+  const t = useT(ui);
   return (
     <div className="flex items-center gap-2">
       <SearchBox
@@ -37,7 +40,7 @@ export function SearchBar(props: SearchBarProps) {
         className="inline-flex h-11 items-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-brand-50"
       >
         <SlidersHorizontal aria-hidden size={18} />
-        Filters
+        {t('filters')}
       </button>
     </div>
   );

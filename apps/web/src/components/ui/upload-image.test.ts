@@ -24,7 +24,8 @@ describe('uploadImage', () => {
     const calls = answer({ status: 201, body: { success: true, data: { url: '/uploads/a.webp' } } });
     await expect(uploadImage(picture, { token: 't0k' })).resolves.toEqual({ url: '/uploads/a.webp' });
     expect(calls[0]?.[0]).toBe('/api/v1/upload');
-    expect(calls[0]?.[1]?.headers).toEqual({ authorization: 't0k' });
+    // The member's language rides along, so a refusal comes back in it (decision 030).
+    expect(calls[0]?.[1]?.headers).toEqual({ authorization: 't0k', 'accept-language': 'en' });
   });
 
   it("fails with 'Failed to upload image' when the server gives no reason", async () => {

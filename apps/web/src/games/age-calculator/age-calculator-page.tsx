@@ -6,7 +6,7 @@ import { format } from 'date-fns';
 import { Cake, History, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { currentLocale, tr, useT } from '../../lib/i18n';
+import { banglaDates, tr, useT } from '../../lib/i18n';
 import { useFormat } from '../../lib/use-format';
 import { GamePage } from '../components/game-page';
 import { GAME_STORAGE_KEYS, readStored, writeStored } from '../local-store';
@@ -27,7 +27,7 @@ function todayInDhaka(): string {
 /** A calendar date in the language on screen ('3 Mar 2004', '৩ মার্চ ২০০৪'). */
 function displayDate(isoDate: string, digits: (value: string) => string): string {
   const date = parseCalendarDate(isoDate);
-  return date ? digits(format(date, 'd MMM yyyy', { locale: currentLocale() })) : isoDate;
+  return date ? digits(format(date, 'd MMM yyyy', { locale: banglaDates()?.locale })) : isoDate;
 }
 
 function AgeFigure({ value, unit }: { value: number; unit: string }) {

@@ -8,7 +8,6 @@ export const elibrary: Translation<typeof en.en> = {
   resourcesCount: (n) => `${bnDigits(n)}টি রিসোর্স`,
   forSearch: (term) => ` (“${term}”)`,
   libraryResources: 'লাইব্রেরির রিসোর্স',
-  pagination: 'পাতা',
   prev: 'আগের',
   next: 'পরের',
   pageOf: (page, pages) => `পাতা ${bnDigits(page)} / ${bnDigits(pages)}`,

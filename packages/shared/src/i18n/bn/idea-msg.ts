@@ -1,6 +1,5 @@
 import type { Translation } from '../catalogue';
 import type { ideaMsg as en } from '../en/idea-msg';
-import { n } from './terms';
 
 export const ideaMsg: Translation<typeof en.en> = {
   pointsAdjusted: 'পয়েন্ট সমন্বয় করা হয়েছে',
@@ -26,7 +25,6 @@ export const ideaMsg: Translation<typeof en.en> = {
   onlyAuthorDeletesIdea: 'শুধু লেখক বা একজন অ্যাডমিন এই আইডিয়া মুছতে পারেন',
   ideaNotDeletable: 'লেখক আইডিয়া শুধু জমা থাকা অবস্থায় মুছতে পারেন',
   ideaCategoryDeleted: 'বিভাগ মুছে ফেলা হয়েছে',
-  ideaCategoryInUse: (ideas) => `এই বিভাগ মুছে ফেলা যাবে না: এটি এখনো ${n(ideas)}টি আইডিয়াতে ব্যবহৃত হচ্ছে`,
   commentNotFound: 'মন্তব্যটি পাওয়া যায়নি',
   onlyAuthorDeletesComment: 'শুধু মন্তব্যের লেখক বা একজন পর্যালোচক এই মন্তব্য মুছতে পারেন',
   chooseIdeaCategory: 'তালিকা থেকে একটি বিভাগ বেছে নিন',

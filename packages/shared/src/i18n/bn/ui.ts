@@ -22,4 +22,7 @@ export const ui: Translation<typeof en.en> = {
   noEntries: 'এখনো কোনো এন্ট্রি নেই।',
   removeEntry: (n) => `${bnDigits(n)} নম্বর এন্ট্রি সরান`,
   progressOf: (title) => `${title}-এর অগ্রগতি`,
+  deleteAction: 'মুছুন',
+  confirmDelete: 'নিশ্চিত করে মুছুন',
+  filters: 'ফিল্টার',
 };

@@ -7,7 +7,6 @@ export const elibrary = area('elibrary', {
   resourcesCount: (n: number) => `${n} ${n === 1 ? 'resource' : 'resources'}`,
   forSearch: (term: string) => ` for “${term}”`,
   libraryResources: 'Library resources',
-  pagination: 'Pagination',
   prev: 'Prev',
   next: 'Next',
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,

@@ -21,4 +21,7 @@ export const ui = area('ui', {
   noEntries: 'No entries yet.',
   removeEntry: (n: number) => `Remove entry ${n}`,
   progressOf: (title: string) => `${title} progress`,
+  deleteAction: 'Delete',
+  confirmDelete: 'Confirm delete',
+  filters: 'Filters',
 });

@@ -1,4 +1,3 @@
-import { elibrary } from '@campus/shared/i18n/en/elibrary';
 import { msg } from '@campus/shared/i18n/en/msg';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Pager } from '../../../components/ui/pager';

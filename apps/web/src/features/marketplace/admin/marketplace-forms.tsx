@@ -1,7 +1,6 @@
 import { ADMIN_MARKETPLACE_SELLER_ID, ASPECT, CURRENCY_SYMBOL } from '@campus/shared/constants';
 import { marketplace } from '@campus/shared/i18n/en/marketplace';
 import { msg } from '@campus/shared/i18n/en/msg';
-import { MSG } from '@campus/shared/messages';
 import { can } from '@campus/shared/permissions';
 import {
   listingRuleViolations,
@@ -21,7 +20,7 @@ import {
   saveWithToasts,
 } from '../../../components/ui/admin-form';
 import { ConfirmDeleteButton } from '../../../components/ui/confirm-delete-button';
-import { type Translate, useT } from '../../../lib/i18n';
+import { type Translate, tr, useT } from '../../../lib/i18n';
 import {
   useCreateListingMutation,
   useCreateMarketplaceCategoryMutation,
@@ -148,7 +147,7 @@ export function MarketplaceCategoryForm({
         category && can(user?.role, 'deleteCategories') ? (
           <ConfirmDeleteButton
             remove={() => deleteCategory(category.id).unwrap()}
-            success={MSG.categoryDeleted}
+            success={tr(msg, 'categoryDeleted')}
             onDone={onDone}
           />
         ) : undefined
