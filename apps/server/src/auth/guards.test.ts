@@ -131,6 +131,7 @@ describe.each([
       email: member.email,
       fullName: member.fullName,
       profilePic: null,
+      language: null, // empty until the member chooses (decision 030)
     });
   });
 

@@ -103,17 +103,19 @@ const journal = JSON.parse(readFileSync(path.join(MIGRATIONS, 'meta/_journal.jso
   entries: { when: number; tag: string }[];
 };
 const newest = journal.entries.at(-1) as { when: number; tag: string };
-const previous = journal.entries.at(-2) as { when: number; tag: string };
+/** The release before users.token_version: every migration before `0011_harden-token-version`. */
+const released = journal.entries.slice(
+  0,
+  journal.entries.findIndex((e: { tag: string }) => e.tag === '0011_harden-token-version'),
+);
+const previous = released.at(-1) as { when: number; tag: string };
 
-/** A database as the previous release left it: every migration but the newest (which adds users.token_version). */
+/** A database as that release left it (no users.token_version); restoring migrates it to the newest. */
 async function migrateToPreviousRelease(handle: DbHandle) {
   const folder = tempDir('campus-old-migrations-');
   mkdirSync(path.join(folder, 'meta'));
-  writeFileSync(
-    path.join(folder, 'meta/_journal.json'),
-    JSON.stringify({ ...journal, entries: journal.entries.slice(0, -1) }),
-  );
-  for (const e of journal.entries.slice(0, -1))
+  writeFileSync(path.join(folder, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: released }));
+  for (const e of released)
     writeFileSync(path.join(folder, `${e.tag}.sql`), readFileSync(path.join(MIGRATIONS, `${e.tag}.sql`)));
   if (handle.pglite) await migratePglite(drizzlePglite({ client: handle.pglite }), { migrationsFolder: folder });
   else await migratePg(drizzlePg({ client: handle.pool as pg.Pool }), { migrationsFolder: folder });
