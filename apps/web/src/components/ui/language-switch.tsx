@@ -25,7 +25,7 @@ export function LanguageSwitch({ onChange }: { onChange?: (lang: Lang) => void }
           onClick={() => choose(option)}
           className={`rounded-full border px-3 py-1 text-sm font-semibold transition-colors ${
             lang === option
-              ? 'border-brand-600 bg-brand-600 text-white'
+              ? 'border-brand-700 bg-brand-700 text-white'
               : 'border-slate-300 bg-white text-slate-700 hover:border-brand-400'
           }`}
         >
