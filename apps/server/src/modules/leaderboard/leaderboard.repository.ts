@@ -1,6 +1,7 @@
 import type { LeaderboardPeriod } from '@campus/shared/enums';
-import { and, count, desc, eq, gt, lte, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { BOUND_STRIDE, type PageBound, type PageSeek } from '../../db/page-bounds';
 import {
   leaderboardSettings,
   pointsHistogram,
@@ -48,36 +49,55 @@ export async function findPageStart(db: DbOrTx, key: PeriodKey, offset: number) 
 
 /**
  * One page of the ranking, entered at the total the page starts in (`findPageStart`), so a deep page skips only
- * the members sharing that total, not the whole offset. The page is cut from the rank index first and joined to
- * users after: joined first, the planner sorts by users.id (equal to user_id) and reads every ranked row.
+ * members sharing that total, not the whole offset. Inside a large tie (thousands of members on 5 points) it
+ * starts after a remembered member of that total (`seek.bound`, `findTieBounds`) and skips fewer than
+ * BOUND_STRIDE. Two index ranges, each at most a page: the rest of the starting total by user id, then the
+ * totals below it. The page is cut from the rank index first and joined to users after: joined first, the
+ * planner sorts by users.id (equal to user_id) and reads every ranked row.
  */
 export async function findMemberPage(
   db: DbOrTx,
   key: PeriodKey,
   limit: number,
-  offset: number,
-  start: { points: number; above: number },
+  start: { points: number },
+  seek: PageSeek,
 ) {
-  const ranked = db
-    .select({ userId: pointsTotals.userId, points: pointsTotals.points })
-    .from(pointsTotals)
-    .where(and(visibleMembers(key), lte(pointsTotals.points, start.points)))
-    .orderBy(desc(pointsTotals.points), pointsTotals.userId)
-    .limit(limit)
-    .offset(offset - start.above)
-    .as('ranked');
-  return db
-    .select({
-      points: ranked.points,
-      user: {
-        id: users.id,
-        fullName: users.fullName,
-        profilePic: sql<string | null>`coalesce(${users.profilePic}, ${users.gmailPic})`,
-      },
-    })
-    .from(ranked)
-    .innerJoin(users, eq(users.id, ranked.userId))
-    .orderBy(desc(ranked.points), ranked.userId);
+  const result = await db.execute(sql`
+    select r.points, u.id, u.full_name, coalesce(u.profile_pic, u.gmail_pic) as profile_pic
+    from (
+      (select user_id, points from ${pointsTotals}
+        where ${visibleMembers(key)} and points = ${start.points} and user_id > ${seek.bound?.id ?? 0}
+        order by user_id limit ${limit} offset ${seek.offset})
+      union all
+      (select user_id, points from ${pointsTotals}
+        where ${visibleMembers(key)} and points < ${start.points}
+        order by points desc, user_id limit ${limit})
+      order by points desc, user_id limit ${limit}
+    ) r
+    join ${users} u on u.id = r.user_id
+    order by r.points desc, r.user_id`);
+  const rows = (
+    result as unknown as { rows: { points: number; id: number; full_name: string; profile_pic: string | null }[] }
+  ).rows;
+  return rows.map((row) => ({
+    points: Number(row.points),
+    user: { id: Number(row.id), fullName: row.full_name, profilePic: row.profile_pic },
+  }));
+}
+
+/** Every BOUND_STRIDE-th member (by user id) of the visible members holding `points`: one index-only pass. */
+export async function findTieBounds(db: DbOrTx, key: PeriodKey, points: number): Promise<PageBound[]> {
+  const result = await db.execute(sql`
+    select user_id from (
+      select user_id, row_number() over (order by user_id) as n from ${pointsTotals}
+      where ${visibleMembers(key)} and points = ${points}
+    ) tie
+    where n % ${BOUND_STRIDE} = 0
+    order by user_id`);
+  return (result as unknown as { rows: { user_id: number }[] }).rows.map((row) => ({
+    key: String(points),
+    id: Number(row.user_id),
+  }));
 }
 
 /**

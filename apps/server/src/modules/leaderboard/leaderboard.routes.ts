@@ -24,14 +24,9 @@ import {
   getPointHistory,
   updateLeaderboardSettings,
 } from './leaderboard.service';
+import { POINT_SOURCE_AREAS } from './points';
 
 const tags = ['leaderboard'];
-
-/**
- * Points are written by the areas that award them (decision 014's per-area versions): a cached board or history
- * is served only while none of them moved.
- */
-const POINT_SOURCE_AREAS = ['leaderboard', 'library', 'marketplace', 'task', 'events', 'idea', 'users', 'directory'];
 
 /** The points board (issue 21): public reads, an admin's adjustments, a member's own visibility. */
 export async function leaderboardRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -10,12 +10,13 @@ import type {
 } from '@campus/shared/schemas/leaderboard';
 import type { AppContext } from '../../app-context';
 import type { AuthUser } from '../../auth/guards';
+import { pageSeek } from '../../db/page-bounds';
 import { AppError } from '../../http/errors';
 import { pageOffset } from '../../http/query';
 import { type AuditActor, recordAudit } from '../audit/audit.recorder';
 import * as repo from './leaderboard.repository';
 import { periodStart, periodStartInstant } from './periods';
-import { adjustPoints, moveInHistogram } from './points';
+import { adjustPoints, moveInHistogram, POINT_SOURCE_AREAS } from './points';
 
 const memberNotFound = () => new AppError('NOT_FOUND', MSG.notFound('Member'));
 
@@ -34,6 +35,22 @@ function rankPage<T extends { points: number }>(rows: T[], offset: number, first
 /** The viewer's own standing among the visible members, shown to them even when they hide themself. */
 function myStanding(mine: { points: number; hidden: boolean; above: number }) {
   return { myPoints: mine.points, myHidden: mine.hidden, myRank: mine.points > 0 ? 1 + mine.above : null };
+}
+
+/**
+ * Where a page starts among the members sharing its first total (`start.above` rank higher). Ties run to
+ * thousands of members at 200k ranked, so a deep page starts from a remembered member of the tie (decision 036),
+ * kept per version of the areas that award points: any award or hiding moves one of them.
+ */
+function seekInTie(ctx: AppContext, key: repo.PeriodKey, start: { points: number; above: number }, offset: number) {
+  return pageSeek(
+    ctx.changes,
+    POINT_SOURCE_AREAS,
+    `leaderboard ${key.period} ${key.periodStart} ${start.points}`,
+    undefined,
+    offset - start.above,
+    () => repo.findTieBounds(ctx.db, key, start.points),
+  );
 }
 
 export async function getLeaderboard(ctx: AppContext, viewer: AuthUser | null, query: TLeaderboardQuery) {
@@ -64,7 +81,9 @@ export async function getLeaderboard(ctx: AppContext, viewer: AuthUser | null, q
       repo.findPageStart(ctx.db, key, offset),
       viewer ? repo.findMyStanding(ctx.db, key, viewer.id) : undefined,
     ]);
-    const rows = start ? await repo.findMemberPage(ctx.db, key, query.limit, offset, start) : [];
+    const rows = start
+      ? await repo.findMemberPage(ctx.db, key, query.limit, start, await seekInTie(ctx, key, start, offset))
+      : [];
     data = rankPage(rows, offset, start ? 1 + start.above : 0).map((r) => ({
       rank: r.rank,
       points: r.points,

@@ -13,6 +13,21 @@ import {
 import { PERIODS, periodStart } from './periods';
 
 /**
+ * Points are written by the areas that award them (decision 014's per-area versions): a cached board or history,
+ * or a remembered member of a tie (leaderboard.service), is used only while none of them moved.
+ */
+export const POINT_SOURCE_AREAS = [
+  'leaderboard',
+  'library',
+  'marketplace',
+  'task',
+  'events',
+  'idea',
+  'users',
+  'directory',
+];
+
+/**
  * The points seam every feature calls INSIDE its own transaction, so the points commit (or roll back) with
  * the action that earned them. A source awards a member once, and is taken back at most once (decision 023).
  */

@@ -1,0 +1,61 @@
+import type { TLeaderboardRow } from '@campus/shared/schemas/leaderboard';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOUND_STRIDE } from '../../db/page-bounds';
+import { rebuildPointTotals } from '../../db/seed/large-points';
+import { call, createTestApp, type TestApp } from '../../test/helpers';
+
+/**
+ * Deep pages inside a large tie start from a remembered member of that total (decision 036) and show exactly
+ * the members and ranks that ORDER BY points DESC, user_id OFFSET shows.
+ */
+let t: TestApp;
+const TIE = 2 * BOUND_STRIDE + 340;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.dbHandle.db;
+  await db.execute(sql`insert into users (full_name, email, role, status)
+    select 'Tied ' || g, 'tied-' || g || '@deep.campus.test', 'MEMBER', 'ACTIVE' from generate_series(1, ${TIE + 60}) g`);
+  // Most of them share 5 points; 40 rank above the tie with 10 to 49 points, 20 below it with 1 point.
+  await db.execute(sql`insert into points_ledger (user_id, kind, source_id, points, counted_at, created_at)
+    select u.id, 'ADJUSTMENT', null, case when n <= 40 then 9 + n when n > ${TIE + 40} then 1 else 5 end, now(), now()
+    from (select id, row_number() over (order by id) as n from users where email like '%@deep.campus.test') u`);
+  await rebuildPointTotals(db);
+  // Members who hide themself leave the public board and the tie.
+  await db.execute(sql`update points_totals set hidden = true
+    where user_id in (select id from users where email like 'tied-1_7@deep.campus.test')`);
+  await db.execute(sql`delete from points_histogram`);
+  await db.execute(sql`insert into points_histogram (period, period_start, points, members)
+    select period, period_start, points, count(*)::int from points_totals where points > 0 and not hidden group by 1, 2, 3`);
+});
+afterAll(() => t.close());
+
+async function offsetPage(page: number, limit: number) {
+  const res = (await t.dbHandle.db.execute(sql`select user_id, points from points_totals
+    where period = 'all' and not hidden and points > 0
+    order by points desc, user_id limit ${limit} offset ${(page - 1) * limit}`)) as unknown as {
+    rows: { user_id: number; points: number }[];
+  };
+  return res.rows.map((r) => [Number(r.user_id), Number(r.points)]);
+}
+
+describe('deep leaderboard pages inside a tie (decision 036)', () => {
+  it('show at every depth the members OFFSET shows, ranked with the tie sharing one rank', async () => {
+    for (const page of [1, 2, 3, 50, 51, 52, 53, 100, 101, 102, 119, 120, 121]) {
+      const res = await call(t.app, 'GET', '/leaderboard', { query: { period: 'all', page, limit: 20 } });
+      expect(res.status).toBe(200);
+      const rows = res.body.data as TLeaderboardRow[];
+      expect(
+        rows.map((r) => [r.user?.id, r.points]),
+        `page ${page}`,
+      ).toEqual(await offsetPage(page, 20));
+      // 40 members rank above the tie, so everyone on 5 points is #41; the one-point members follow the tie.
+      for (const row of rows) {
+        if (row.points === 5) expect(row.rank, `page ${page}`).toBe(41);
+      }
+    }
+    const last = await call(t.app, 'GET', '/leaderboard', { query: { period: 'all', page: 121, limit: 20 } });
+    expect(last.body.meta.total).toBe(TIE + 60 - 10);
+  });
+});
