@@ -217,8 +217,8 @@ export function PushSettings() {
                   aria-labelledby={`${headingId}-${category}`}
                   disabled={!categories || pending}
                   onClick={() => void toggle(category, !checked)}
-                  className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60 ${
-                    checked ? 'bg-brand-700' : 'bg-slate-400'
+                  className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed ${
+                    checked ? 'bg-brand-700' : 'bg-slate-500'
                   }`}
                 >
                   <span

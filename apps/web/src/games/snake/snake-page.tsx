@@ -198,7 +198,7 @@ export default function SnakePage() {
               aria-label={t(name)}
               disabled={isOver}
               onClick={() => steer(direction)}
-              className={`flex h-14 w-14 items-center justify-center rounded-2xl bg-white text-brand-800 shadow-sm ring-1 ring-slate-300 active:bg-brand-100 disabled:opacity-50 ${area}`}
+              className={`flex h-14 w-14 items-center justify-center rounded-2xl bg-white text-brand-800 shadow-sm ring-1 ring-slate-300 active:bg-brand-100 disabled:bg-slate-100 disabled:text-slate-600 disabled:shadow-none ${area}`}
             >
               <Icon aria-hidden size={26} />
             </button>
