@@ -1,0 +1,2 @@
+CREATE INDEX "library_items_status_category_created_idx" ON "library_items" USING btree ("status","category_id","created_at","id","title");--> statement-breakpoint
+CREATE INDEX "library_items_status_category_lower_title_idx" ON "library_items" USING btree ("status","category_id",lower("title"),"id","title");
