@@ -13,12 +13,6 @@ import { componentFiles, literalsIn } from './literals';
  * until it is empty.
  */
 const NOT_YET_TRANSLATED = [
-  'features/elibrary/admin/elibrary-admin.tsx',
-  'features/elibrary/admin/gallery-field.tsx',
-  'features/elibrary/admin/library-forms.tsx',
-  'features/elibrary/components/fullscreen-viewer.tsx',
-  'features/elibrary/components/image-gallery.tsx',
-  'features/elibrary/components/library-filters.tsx',
   'features/ideas/components/idea-review.tsx',
   'features/ideas/pages/idea-page.tsx',
   'features/tasks/components/task-attachments.tsx',
