@@ -13,8 +13,6 @@ import { componentFiles, literalsIn } from './literals';
  * until it is empty.
  */
 const NOT_YET_TRANSLATED = [
-  'features/ideas/components/idea-review.tsx',
-  'features/ideas/pages/idea-page.tsx',
   'features/tasks/components/task-attachments.tsx',
   'features/tasks/components/task-badges.tsx',
   'features/tasks/components/task-board.tsx',
