@@ -13,18 +13,6 @@ import { componentFiles, literalsIn } from './literals';
  * until it is empty.
  */
 const NOT_YET_TRANSLATED = [
-  'components/ui/admin-form.tsx',
-  'components/ui/data-table-view.tsx',
-  'components/ui/data-table.tsx',
-  'components/ui/review-actions.tsx',
-  'features/elibrary/admin/elibrary-admin.tsx',
-  'features/elibrary/admin/gallery-field.tsx',
-  'features/elibrary/admin/library-forms.tsx',
-  'features/elibrary/components/fullscreen-viewer.tsx',
-  'features/elibrary/components/image-gallery.tsx',
-  'features/elibrary/components/library-filters.tsx',
-  'features/ideas/components/idea-review.tsx',
-  'features/ideas/pages/idea-page.tsx',
   'features/tasks/components/task-attachments.tsx',
   'features/tasks/components/task-badges.tsx',
   'features/tasks/components/task-board.tsx',

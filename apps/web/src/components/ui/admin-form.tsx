@@ -27,13 +27,16 @@
  *     onSubmit={async (payload) => { await saveTeam(payload).unwrap(); toast.success('Team Posted'); close(); }}
  *   />
  */
-import { MSG } from '@campus/shared/messages';
+import { dashboard } from '@campus/shared/i18n/en/dashboard';
+import { msg } from '@campus/shared/i18n/en/msg';
+import { ui } from '@campus/shared/i18n/en/ui';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { errorMessage } from '../../app/api-error';
 import { fieldErrors } from '../../lib/field-errors';
+import { useLocalize, useT } from '../../lib/i18n';
 import { AdminFieldControl } from './admin-form-fields';
 import {
   type AdminField,
@@ -96,12 +99,16 @@ export function AdminForm({
   initialValues,
   onSubmit,
   schema,
-  submitLabel = 'Submit',
+  submitLabel,
   onCancel,
   extraActions,
   label,
   follows,
 }: AdminFormProps) {
+  const t = useT(dashboard);
+  const tu = useT(ui);
+  const tm = useT(msg);
+  const localize = useLocalize();
   const [values, setValues] = useState<FormValues>(() => initialFormValues(fields, initialValues));
   /** Following fields the admin has changed by hand: from then on they keep the admin's value. */
   const touched = useRef(new Set<string>());
@@ -137,7 +144,7 @@ export function AdminForm({
     const firstMessage = first ? found[first.name] : Object.values(found)[0];
     if (firstMessage) {
       flushSync(() => setErrors(found));
-      toast.error(firstMessage);
+      toast.error(localize(firstMessage));
       focusFirstInvalid(formRef.current);
       return;
     }
@@ -146,7 +153,7 @@ export function AdminForm({
     try {
       await onSubmit(payload);
     } catch (error) {
-      toast.error(errorMessage(error, MSG.errorSubmittingForm));
+      toast.error(errorMessage(error, tm('errorSubmittingForm')));
     } finally {
       setBusy(false);
     }
@@ -161,7 +168,7 @@ export function AdminForm({
               id={`${formId}-${field.name}`}
               field={field}
               value={values[field.name]}
-              error={errors[field.name] || undefined}
+              error={errors[field.name] ? localize(errors[field.name]) : undefined}
               onChange={(v) => setValue(field.name, v)}
             />
           </div>
@@ -171,11 +178,11 @@ export function AdminForm({
         {extraActions}
         {onCancel ? (
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {tu('cancel')}
           </Button>
         ) : null}
         <Button type="submit" isLoading={busy}>
-          {submitLabel}
+          {submitLabel ?? t('submit')}
         </Button>
       </div>
     </form>

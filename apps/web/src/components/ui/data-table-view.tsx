@@ -1,9 +1,12 @@
 /** The body of data-table.tsx: the rows as a table (cards under 768 px), its loading, error and empty states, and paging. */
 import { LAYOUT } from '@campus/shared/constants';
-import { MSG } from '@campus/shared/messages';
+import { dashboard } from '@campus/shared/i18n/en/dashboard';
+import { msg } from '@campus/shared/i18n/en/msg';
+import { ui } from '@campus/shared/i18n/en/ui';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { errorMessage } from '../../app/api-error';
+import { useT } from '../../lib/i18n';
 import { Button } from './button';
 import { Skeleton } from './skeleton';
 import { type CellKind, CellValue, valueAt } from './table-cell';
@@ -90,6 +93,9 @@ export function TableView<Row>({
   emptyText,
   state,
 }: ViewProps<Row> & { state: ViewState<Row> }) {
+  const t = useT(dashboard);
+  const tu = useT(ui);
+  const tm = useT(msg);
   const narrow = useMediaQuery(NARROW_QUERY);
   const { rows, total, isLoading, isFetching, error } = state;
   const hasNext = total !== undefined ? page * pageSize < total : rows.length >= pageSize;
@@ -100,7 +106,7 @@ export function TableView<Row>({
     }
   };
   const skeletons = Array.from({ length: LAYOUT.skeletonRows }, (_, i) => i);
-  const message = error ? errorMessage(error, MSG.unexpectedError) : null;
+  const message = error ? errorMessage(error, tm('unexpectedError')) : null;
 
   const body = narrow ? (
     <ul aria-label={title} aria-busy={isLoading || isFetching || undefined} className="flex flex-col gap-3">
@@ -201,21 +207,23 @@ export function TableView<Row>({
   return (
     <>
       {body}
-      <nav aria-label={`${title} pages`} className="flex items-center justify-between gap-3">
+      <nav aria-label={t('tablePages', title)} className="flex items-center justify-between gap-3">
         <Button
           variant="secondary"
           disabled={page <= 1 || isLoading}
           onClick={() => onPage(page - 1)}
           icon={<ChevronLeft aria-hidden size={16} />}
         >
-          Prev
+          {tu('prev')}
         </Button>
         <p className="text-sm font-semibold text-slate-700" aria-live="polite">
-          Page {page}
-          {total !== undefined ? <span className="ml-2 font-normal text-slate-500">({total} total)</span> : null}
+          {t('pageNumber', page)}
+          {total !== undefined ? (
+            <span className="ml-2 font-normal text-slate-500">{t('totalCount', total)}</span>
+          ) : null}
         </p>
         <Button variant="secondary" disabled={!hasNext || isLoading} onClick={() => onPage(page + 1)}>
-          Next
+          {tu('next')}
           <ChevronRight aria-hidden size={16} />
         </Button>
       </nav>

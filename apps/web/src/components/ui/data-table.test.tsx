@@ -1,10 +1,11 @@
 import { MSG } from '@campus/shared/messages';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
+import { setLanguage } from '../../lib/i18n';
 import { DataTable, type DataTableColumn, type TableQuery, type TableQueryResult } from './data-table';
 
 interface Team {
@@ -240,5 +241,45 @@ describe('DataTable', () => {
     expect(onQueryChange).toHaveBeenLastCalledWith({ page: 1, limit: 10 });
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(onQueryChange).toHaveBeenLastCalledWith({ page: 2, limit: 10 });
+  });
+
+  it('speaks Bangla as soon as the language switches: pager, search, filters, Yes/No, dates and Add New!', async () => {
+    const { queryTeams } = fakeHook();
+    const columns: DataTableColumn<Team & { active: boolean }>[] = [
+      ...(COLUMNS as DataTableColumn<Team & { active: boolean }>[]),
+      { key: 'active', header: 'Active' },
+    ];
+    wrap(
+      <DataTable
+        title="All Teams"
+        columns={columns}
+        useQuery={(q) => {
+          const r = queryTeams(q);
+          return { ...r, data: r.data && { ...r.data, data: r.data.data.map((t) => ({ ...t, active: t.id === 1 })) } };
+        }}
+        search
+        filters={[{ name: 'lead', label: 'Lead', kind: 'select', options: [{ value: 'yes', label: 'Has a lead' }] }]}
+        onCreate={() => undefined}
+      />,
+    );
+    expect(screen.getByText('Page 1')).toBeInTheDocument();
+    await act(() => setLanguage('bn'));
+
+    expect(screen.getByText('পাতা ১')).toBeInTheDocument();
+    expect(screen.getByText('(মোট ২৩)')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'All Teams: পাতা' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'আগে' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'পরের' })).toBeEnabled();
+    expect(screen.getByRole('searchbox', { name: 'All Teams খুঁজুন' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'নতুন যোগ করুন!' })).toBeInTheDocument();
+    const first = screen.getAllByRole('row')[1];
+    expect(within(first).getByText('হ্যাঁ')).toBeInTheDocument();
+    expect(within(first).getByText(/^১৫ .* ২০২৬/)).toBeInTheDocument();
+    expect(within(screen.getAllByRole('row')[2]).getByText('না')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'ফিল্টার' }));
+    const dialog = screen.getByRole('dialog', { name: 'All Teams ফিল্টার করুন' });
+    expect(within(dialog).getByRole('button', { name: 'ফিল্টার প্রয়োগ করুন' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'রিসেট' })).toBeInTheDocument();
   });
 });

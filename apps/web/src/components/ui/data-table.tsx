@@ -27,9 +27,12 @@
  *     editor={{ title: (row) => (row ? 'Update Team' : 'Add Team'), render: (row, close) => <TeamForm row={row} onDone={close} /> }} />
  */
 import { PAGE_SIZE } from '@campus/shared/constants';
-import { MSG } from '@campus/shared/messages';
+import { dashboard } from '@campus/shared/i18n/en/dashboard';
+import { msg } from '@campus/shared/i18n/en/msg';
+import { ui } from '@campus/shared/i18n/en/ui';
 import { Plus, SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useT } from '../../lib/i18n';
 import { AdminForm } from './admin-form';
 import type { AdminField, Payload } from './admin-form-values';
 import { Button } from './button';
@@ -91,6 +94,9 @@ const defaultRowId = (row: unknown) => (row as { id?: string | number }).id ?? J
 
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { title, pageSize = PAGE_SIZE.adminTable, search, filters, editor, onRowClick, onCreate, baseQuery } = props;
+  const t = useT(dashboard);
+  const tu = useT(ui);
+  const tm = useT(msg);
   const [page, setPage] = useState(1);
   const [searchInput, setSearchInput] = useState('');
   const [searchTerm, setSearchTerm] = useState('');
@@ -150,7 +156,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     setPage(1);
   };
   const activeFilters = Object.keys(applied).filter((k) => applied[k] !== false).length;
-  const placeholder = typeof search === 'object' && search.placeholder ? search.placeholder : `Search ${title}`;
+  const placeholder = typeof search === 'object' && search.placeholder ? search.placeholder : t('searchTable', title);
 
   const viewProps = {
     columns: props.columns,
@@ -160,7 +166,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     pageSize,
     onPage: setPage,
     onOpen: clickable ? openRow : undefined,
-    emptyText: props.emptyText ?? MSG.noItemsFound,
+    emptyText: props.emptyText ?? tm('noItemsFound'),
   };
 
   return (
@@ -186,13 +192,13 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             icon={<SlidersHorizontal aria-hidden size={16} />}
             onClick={() => setFiltersShown(true)}
           >
-            Filters{activeFilters ? ` (${activeFilters})` : ''}
+            {activeFilters ? t('filtersActive', activeFilters) : tu('filters')}
           </Button>
         ) : null}
         {props.toolbar}
         {canCreate ? (
           <Button icon={<Plus aria-hidden size={16} />} onClick={() => (onCreate ? onCreate() : openEditor(null))}>
-            {props.createLabel ?? MSG.addNew}
+            {props.createLabel ?? tm('addNew')}
           </Button>
         ) : null}
       </div>
@@ -213,13 +219,13 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       )}
 
       {filters?.length ? (
-        <Modal open={filtersOpen} onOpenChange={setFiltersShown} title={`Filter ${title}`}>
+        <Modal open={filtersOpen} onOpenChange={setFiltersShown} title={t('filterTable', title)}>
           <AdminForm
             key={JSON.stringify(applied)}
-            label={`Filter ${title}`}
+            label={t('filterTable', title)}
             fields={filters}
             initialValues={applied}
-            submitLabel="Apply Filters"
+            submitLabel={t('applyFilters')}
             extraActions={
               <Button
                 variant="ghost"
@@ -229,7 +235,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                   setFiltersShown(false);
                 }}
               >
-                Reset
+                {t('reset')}
               </Button>
             }
             onSubmit={(payload) => {
@@ -251,7 +257,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           {/* A section may load its form lazily (with the schemas it validates with): the table does not wait for it. */}
           <Suspense
             fallback={
-              <LoadingRegion label="Loading the form">
+              <LoadingRegion label={t('loadingForm')}>
                 <Skeleton className="h-72 w-full" />
               </LoadingRegion>
             }

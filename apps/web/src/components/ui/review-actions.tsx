@@ -1,4 +1,6 @@
+import { dashboard } from '@campus/shared/i18n/en/dashboard';
 import { toast } from 'sonner';
+import { tr, useT } from '../../lib/i18n';
 import { Button } from './button';
 
 /** How long a moderator can take an Approve or a Reject back before it is sent. */
@@ -47,7 +49,7 @@ export function commitUnlessUndone(message: string, commit: () => void): void {
   id = toast(message, {
     duration: UNDO_WINDOW_MS,
     closeButton: true,
-    action: { label: 'Undo', onClick: () => settle(false) },
+    action: { label: tr(dashboard, 'undo'), onClick: () => settle(false) },
     onAutoClose: () => settle(true),
     onDismiss: () => settle(true),
   });
@@ -70,6 +72,7 @@ export function ReviewActions({
   onReject?(): void;
   disabled?: boolean;
 }) {
+  const t = useT(dashboard);
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: only keeps clicks and keys in this cell from reaching the row
     <div
@@ -82,10 +85,10 @@ export function ReviewActions({
           variant="primary"
           className="h-9 px-3"
           disabled={disabled}
-          onClick={() => commitUnlessUndone(`Approving “${title}”`, onApprove)}
-          aria-label={`Approve ${title}`}
+          onClick={() => commitUnlessUndone(t('approving', title), onApprove)}
+          aria-label={t('approveItem', title)}
         >
-          Approve
+          {t('approve')}
         </Button>
       ) : null}
       {onReject ? (
@@ -93,10 +96,10 @@ export function ReviewActions({
           variant="secondary"
           className="h-9 px-3 text-rose-700"
           disabled={disabled}
-          onClick={() => commitUnlessUndone(`Rejecting “${title}”`, onReject)}
-          aria-label={`Reject ${title}`}
+          onClick={() => commitUnlessUndone(t('rejecting', title), onReject)}
+          aria-label={t('rejectItem', title)}
         >
-          Reject
+          {t('reject')}
         </Button>
       ) : null}
     </div>

@@ -1,6 +1,8 @@
+import { dashboard } from '@campus/shared/i18n/en/dashboard';
 import type { ReactNode } from 'react';
-import { formatDhaka } from '../../lib/dates';
+import { type Translate, useT } from '../../lib/i18n';
 import { responsiveImage } from '../../lib/responsive-image';
+import { useFormat } from '../../lib/use-format';
 
 /**
  * How data-table.tsx shows a plain value, said by its column (never guessed from the value): 'image' a thumbnail,
@@ -18,10 +20,12 @@ export function valueAt(row: unknown, key: string): unknown {
   return v;
 }
 
-function plain(value: unknown): string {
+/** A value as text in the language on screen: Yes/No, and a count's digits, in Bangla when it is on (decision 030). */
+function plain(value: unknown, t: Translate<typeof dashboard.en>, digits: (n: number) => string): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (Array.isArray(value)) return value.map(plain).join(', ') || '—';
+  if (typeof value === 'boolean') return t(value ? 'yes' : 'no');
+  if (typeof value === 'number') return digits(value);
+  if (Array.isArray(value)) return value.map((v) => plain(v, t, digits)).join(', ') || '—';
   if (typeof value === 'object') {
     const named = value as { name?: unknown; fullName?: unknown; title?: unknown };
     const label = named.name ?? named.fullName ?? named.title;
@@ -31,6 +35,8 @@ function plain(value: unknown): string {
 }
 
 export function CellValue({ value, kind = 'text', alt }: { value: unknown; kind?: CellKind; alt: string }): ReactNode {
+  const t = useT(dashboard);
+  const f = useFormat();
   if (kind === 'image' && typeof value === 'string' && value) {
     return (
       <img
@@ -45,7 +51,7 @@ export function CellValue({ value, kind = 'text', alt }: { value: unknown; kind?
   }
   if (kind === 'date' && value) {
     const d = new Date(String(value));
-    if (!Number.isNaN(d.getTime())) return <time dateTime={String(value)}>{formatDhaka(d)}</time>;
+    if (!Number.isNaN(d.getTime())) return <time dateTime={String(value)}>{f.date(d)}</time>;
   }
-  return plain(value);
+  return plain(value, t, f.digits);
 }

@@ -1,5 +1,6 @@
 import type { Translation } from '../catalogue';
 import type { dashboard as en } from '../en/dashboard';
+import { bnDigits } from '../lang';
 
 export const dashboard: Translation<typeof en.en> = {
   dashboard: 'ড্যাশবোর্ড',
@@ -33,4 +34,23 @@ export const dashboard: Translation<typeof en.en> = {
   subDesignationsTitle: 'সব পদবি',
   subTeams: 'টিম',
   subTeamsTitle: 'সব টিম',
+  submit: 'জমা দিন',
+  tablePages: (title) => `${title}: পাতা`,
+  pageNumber: (page) => `পাতা ${bnDigits(page)}`,
+  totalCount: (total) => `(মোট ${bnDigits(total)})`,
+  searchTable: (title) => `${title} খুঁজুন`,
+  filtersActive: (count) => `ফিল্টার (${bnDigits(count)})`,
+  filterTable: (title) => `${title} ফিল্টার করুন`,
+  applyFilters: 'ফিল্টার প্রয়োগ করুন',
+  reset: 'রিসেট',
+  loadingForm: 'ফর্ম লোড হচ্ছে',
+  yes: 'হ্যাঁ',
+  no: 'না',
+  undo: 'ফিরিয়ে নিন',
+  approve: 'অনুমোদন',
+  reject: 'প্রত্যাখ্যান',
+  approveItem: (title) => `${title} অনুমোদন করুন`,
+  rejectItem: (title) => `${title} প্রত্যাখ্যান করুন`,
+  approving: (title) => `“${title}” অনুমোদন করা হচ্ছে`,
+  rejecting: (title) => `“${title}” প্রত্যাখ্যান করা হচ্ছে`,
 };

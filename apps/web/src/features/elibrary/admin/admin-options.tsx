@@ -1,20 +1,31 @@
 import { PAGE_SIZE } from '@campus/shared/constants';
 import { LIBRARY_STATUSES, type LibraryStatus } from '@campus/shared/enums';
+import { elibrary } from '@campus/shared/i18n/en/elibrary';
 import type { SelectOption } from '../../../components/ui/admin-form';
+import { type Translate, useT } from '../../../lib/i18n';
 import { useLibraryCategoriesQuery } from '../elibrary-api';
 
-const STATUS_LABEL: Record<LibraryStatus, string> = { PENDING: 'Pending', APPROVED: 'Approved', REJECTED: 'Rejected' };
+/** The catalogue key (elibrary area) of each status's label. */
+export const STATUS_KEY = {
+  PENDING: 'statusPending',
+  APPROVED: 'statusApproved',
+  REJECTED: 'statusRejected',
+} as const satisfies Record<LibraryStatus, keyof typeof elibrary.en>;
 const STATUS_STYLE: Record<LibraryStatus, string> = {
   PENDING: 'bg-amber-100 text-amber-900',
   APPROVED: 'bg-emerald-100 text-emerald-900',
   REJECTED: 'bg-rose-100 text-rose-900',
 };
-export const STATUS_OPTIONS: SelectOption[] = LIBRARY_STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s] }));
+
+export function statusOptions(t: Translate<typeof elibrary.en>): SelectOption[] {
+  return LIBRARY_STATUSES.map((s) => ({ value: s, label: t(STATUS_KEY[s]) }));
+}
 
 export function StatusBadge({ status }: { status: LibraryStatus }) {
+  const t = useT(elibrary);
   return (
     <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold ${STATUS_STYLE[status]}`}>
-      {STATUS_LABEL[status]}
+      {t(STATUS_KEY[status])}
     </span>
   );
 }

@@ -1,7 +1,8 @@
 import { MSG } from '@campus/shared/messages';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../../lib/i18n';
 import { listBody, renderAdmin, type StubRequest, stubApi } from '../../../test/test-utils';
 import { CATEGORIES, libraryItem } from '../elibrary-test-data';
 import ElibraryAdmin from './elibrary-admin';
@@ -244,5 +245,26 @@ describe('ElibraryAdmin', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Update Category' });
     expect(await within(dialog).findByRole('button', { name: 'Update' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+
+  it('shows the approval queue and the item form in Bangla', async () => {
+    serve();
+    const user = userEvent.setup();
+    await act(() => setLanguage('bn'));
+    renderAdmin(<ElibraryAdmin />);
+    expect(screen.getByRole('tab', { name: 'রিসোর্স' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'বিভাগ' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: /অপেক্ষমাণ/ })).toHaveTextContent('অপেক্ষমাণ১'));
+    expect(await screen.findByRole('button', { name: 'Entomology Midterm Answers অনুমোদন করুন' })).toBeVisible();
+    expect(screen.getByRole('columnheader', { name: 'শিরোনাম' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'শিরোনাম দিয়ে খুঁজুন' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'নতুন যোগ করুন!' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ই-লাইব্রেরি রিসোর্স যোগ করুন' });
+    expect(await within(dialog).findByRole('group', { name: 'গ্যালারির ছবি' })).toHaveTextContent(
+      '১০টির মধ্যে ০টি। প্রথম ছবিটি রিসোর্সের টাইলের কভার।',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'জমা দিন' }));
+    expect(await within(dialog).findByText('অনুগ্রহ করে শিরোনাম ঘরটি পূরণ করুন।')).toBeInTheDocument();
   });
 });

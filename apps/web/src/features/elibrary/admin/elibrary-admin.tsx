@@ -1,6 +1,7 @@
 import { PAGE_SIZE } from '@campus/shared/constants';
 import type { LibraryStatus } from '@campus/shared/enums';
-import { MSG } from '@campus/shared/messages';
+import { elibrary } from '@campus/shared/i18n/en/elibrary';
+import { msg } from '@campus/shared/i18n/en/msg';
 import type { TLibraryCategory, TLibraryItem } from '@campus/shared/schemas/elibrary';
 import { lazy, useState } from 'react';
 import { toast } from 'sonner';
@@ -9,6 +10,8 @@ import type { AdminField } from '../../../components/ui/admin-form';
 import { DataTable, type DataTableColumn, type TableQuery } from '../../../components/ui/data-table';
 import { ReviewActions } from '../../../components/ui/review-actions';
 import { Tabs } from '../../../components/ui/tabs';
+import { type Translate, useT } from '../../../lib/i18n';
+import { useFormat } from '../../../lib/use-format';
 import {
   type LibraryItemsArgs,
   useLibraryCategoriesQuery,
@@ -31,13 +34,14 @@ function useCategoryTable(query: TableQuery) {
 
 /** Approve / Reject from the table, each behind an Undo toast; the author is notified by the server. */
 function ReviewButtons({ item }: { item: TLibraryItem }) {
+  const tm = useT(msg);
   const [update, { isLoading }] = useUpdateLibraryItemMutation();
   const decide = async (status: LibraryStatus) => {
     try {
       await update({ id: item.id, status }).unwrap();
-      toast.success(MSG.eLibraryItemUpdated);
+      toast.success(tm('eLibraryItemUpdated'));
     } catch (error) {
-      toast.error(MSG.updateFailed(errorMessage(error)));
+      toast.error(tm('updateFailed', errorMessage(error)));
     }
   };
   return (
@@ -50,68 +54,73 @@ function ReviewButtons({ item }: { item: TLibraryItem }) {
   );
 }
 
-const ITEM_COLUMNS: DataTableColumn<TLibraryItem>[] = [
-  { key: 'images.0', header: 'Cover', kind: 'image' },
-  { key: 'title', header: 'Title' },
-  { key: 'category.name', header: 'Category' },
-  { key: 'author.fullName', header: 'Author' },
-  { key: 'status', header: 'Status', render: (item) => <StatusBadge status={item.status} /> },
-  { key: 'createdAt', header: 'Created', kind: 'date' },
-  { key: 'review', header: 'Review', render: (item) => <ReviewButtons item={item} /> },
+type ElibraryT = Translate<typeof elibrary.en>;
+
+const itemColumns = (t: ElibraryT): DataTableColumn<TLibraryItem>[] => [
+  { key: 'images.0', header: t('colCover'), kind: 'image' },
+  { key: 'title', header: t('colTitle') },
+  { key: 'category.name', header: t('category') },
+  { key: 'author.fullName', header: t('author') },
+  { key: 'status', header: t('colStatus'), render: (item) => <StatusBadge status={item.status} /> },
+  { key: 'createdAt', header: t('created'), kind: 'date' },
+  { key: 'review', header: t('colReview'), render: (item) => <ReviewButtons item={item} /> },
 ];
 
-const SORT_FILTERS: AdminField[] = [
+const sortFilters = (t: ElibraryT): AdminField[] => [
   {
     name: 'sortBy',
-    label: 'Sort by',
+    label: t('sortBy'),
     kind: 'select',
-    placeholder: 'Date',
+    placeholder: t('sortDate'),
     options: [
-      { value: 'createdAt', label: 'Date' },
-      { value: 'title', label: 'Title' },
+      { value: 'createdAt', label: t('sortDate') },
+      { value: 'title', label: t('sortTitle') },
     ],
   },
   {
     name: 'sortOrder',
-    label: 'Order',
+    label: t('order'),
     kind: 'select',
-    placeholder: 'Newest / Z to A first',
+    placeholder: t('orderPlaceholder'),
     options: [
-      { value: 'desc', label: 'Descending' },
-      { value: 'asc', label: 'Ascending' },
+      { value: 'desc', label: t('descending') },
+      { value: 'asc', label: t('ascending') },
     ],
   },
-  { name: 'createdAt', label: 'Created on', kind: 'date' },
+  { name: 'createdAt', label: t('createdOn'), kind: 'date' },
 ];
 
-const CATEGORY_COLUMNS: DataTableColumn<TLibraryCategory>[] = [
-  { key: 'coverPic', header: 'Cover', kind: 'image' },
-  { key: 'name', header: 'Name' },
-  { key: 'updatedAt', header: MSG.lastUpdate, kind: 'date' },
+const categoryColumns = (t: ElibraryT, tm: Translate<typeof msg.en>): DataTableColumn<TLibraryCategory>[] => [
+  { key: 'coverPic', header: t('colCover'), kind: 'image' },
+  { key: 'name', header: t('colName') },
+  { key: 'updatedAt', header: tm('lastUpdate'), kind: 'date' },
 ];
 
 type StatusView = LibraryStatus | 'ALL';
 
 /** The approval queue first: a status switch with counts from GET /eLibrary/summary above the items table. */
 function ItemsTab() {
+  const t = useT(elibrary);
+  const tm = useT(msg);
+  const f = useFormat();
   const [view, setView] = useState<StatusView>('PENDING');
   const categories = useCategoryOptions();
   const { data: summary } = useLibrarySummaryQuery();
   const counts = summary?.data;
-  const views: { value: StatusView; label: string; count?: number }[] = [
-    { value: 'PENDING', label: 'Pending', count: counts?.byStatus.PENDING },
-    { value: 'APPROVED', label: 'Approved', count: counts?.byStatus.APPROVED },
-    { value: 'REJECTED', label: 'Rejected', count: counts?.byStatus.REJECTED },
-    { value: 'ALL', label: 'All', count: counts?.total },
+  const views: { value: StatusView; text: string; count?: number }[] = [
+    { value: 'PENDING', text: t('statusPending'), count: counts?.byStatus.PENDING },
+    { value: 'APPROVED', text: t('statusApproved'), count: counts?.byStatus.APPROVED },
+    { value: 'REJECTED', text: t('statusRejected'), count: counts?.byStatus.REJECTED },
+    { value: 'ALL', text: t('all'), count: counts?.total },
   ];
   const filters: AdminField[] = [
-    { name: 'categoryId', label: 'Category', kind: 'select', options: categories, placeholder: 'All Categories' },
-    ...SORT_FILTERS,
+    { name: 'categoryId', label: t('category'), kind: 'select', options: categories, placeholder: t('allCategories') },
+    ...sortFilters(t),
   ];
   return (
     <div className="flex flex-col gap-4">
       <fieldset className="flex min-w-0 flex-wrap gap-2">
-        <legend className="sr-only">Show items by status</legend>
+        <legend className="sr-only">{t('showByStatus')}</legend>
         {views.map((v) => (
           <button
             key={v.value}
@@ -124,12 +133,12 @@ function ItemsTab() {
                 : 'bg-white text-slate-700 ring-1 ring-slate-300 hover:bg-brand-50'
             }`}
           >
-            {v.label}
+            {v.text}
             {v.count !== undefined ? (
               <span
                 className={`rounded-full px-2 text-xs ${view === v.value ? 'bg-white/20' : 'bg-slate-100 text-slate-700'}`}
               >
-                {v.count}
+                {f.digits(v.count)}
               </span>
             ) : null}
           </button>
@@ -137,15 +146,15 @@ function ItemsTab() {
       </fieldset>
       <DataTable<TLibraryItem>
         key={view}
-        title="E-Library Management"
-        columns={ITEM_COLUMNS}
+        title={t('eLibraryManagement')}
+        columns={itemColumns(t)}
         useQuery={useItemTable}
         baseQuery={view === 'ALL' ? undefined : { status: view }}
-        search={{ placeholder: 'Search by title' }}
+        search={{ placeholder: t('searchByTitle') }}
         filters={filters}
-        emptyText={view === 'PENDING' ? 'Nothing is waiting for review' : MSG.noItemsFound}
+        emptyText={view === 'PENDING' ? t('nothingWaiting') : tm('noItemsFound')}
         editor={{
-          title: (row) => (row ? 'Update E-Library Item' : 'Add E-Library Item'),
+          title: (row) => (row ? t('updateItemTitle') : t('addItemTitle')),
           render: (row, close) => <LibraryItemForm row={row} onDone={close} />,
         }}
       />
@@ -155,14 +164,16 @@ function ItemsTab() {
 
 /** E-Library Management: tabs Items (with the approval queue) and Categories. */
 export default function ElibraryAdmin() {
+  const t = useT(elibrary);
+  const tm = useT(msg);
   return (
     <Tabs
-      label="E-Library Management"
+      label={t('eLibraryManagement')}
       defaultValue="items"
       items={[
         {
           value: 'items',
-          label: 'Items',
+          label: t('items'),
           content: (
             <div className="pt-4">
               <ItemsTab />
@@ -171,17 +182,17 @@ export default function ElibraryAdmin() {
         },
         {
           value: 'categories',
-          label: 'Categories',
+          label: t('categories'),
           content: (
             <div className="pt-4">
               <DataTable<TLibraryCategory>
-                title="E-Library Categories"
-                columns={CATEGORY_COLUMNS}
+                title={t('eLibraryCategories')}
+                columns={categoryColumns(t, tm)}
                 useQuery={useCategoryTable}
                 pageSize={PAGE_SIZE.adminTable}
-                search={{ placeholder: 'Search categories' }}
+                search={{ placeholder: t('searchCategories') }}
                 editor={{
-                  title: (row) => (row ? 'Update Category' : 'Add Category'),
+                  title: (row) => (row ? t('updateCategoryTitle') : t('addCategoryTitle')),
                   render: (row, close) => <LibraryCategoryForm row={row} onDone={close} />,
                 }}
               />

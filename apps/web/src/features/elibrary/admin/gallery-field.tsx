@@ -1,10 +1,12 @@
-import { MSG } from '@campus/shared/messages';
+import { elibrary } from '@campus/shared/i18n/en/elibrary';
+import { msg } from '@campus/shared/i18n/en/msg';
 import { LIBRARY_MAX_IMAGES } from '@campus/shared/schemas/elibrary';
 import { ArrowLeft, ArrowRight, ImagePlus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useAppSelector } from '../../../app/hooks';
 import { uploadImage } from '../../../components/ui/upload-image';
+import { useT } from '../../../lib/i18n';
 
 export interface GalleryFieldProps {
   label?: string;
@@ -16,7 +18,9 @@ export interface GalleryFieldProps {
  * Multi-image upload for an E-Library gallery: pick several files at once; each is uploaded through POST /upload
  * (no crop: pages keep their shape). The first image is the tile's cover; images can be reordered or removed.
  */
-export function GalleryField({ label = 'Gallery Images', images, onChange }: GalleryFieldProps) {
+export function GalleryField({ label, images, onChange }: GalleryFieldProps) {
+  const t = useT(elibrary);
+  const tm = useT(msg);
   const token = useAppSelector((s) => s.auth.token);
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -28,8 +32,8 @@ export function GalleryField({ label = 'Gallery Images', images, onChange }: Gal
     if (inputRef.current) inputRef.current.value = '';
     if (!files.length) return;
     const pictures = files.filter((f) => f.type.startsWith('image/'));
-    if (pictures.length < files.length) toast.error(MSG.notAnImage);
-    if (pictures.length > room) toast.error(`Please add at most ${LIBRARY_MAX_IMAGES} images`);
+    if (pictures.length < files.length) toast.error(tm('notAnImage'));
+    if (pictures.length > room) toast.error(t('atMostImages', LIBRARY_MAX_IMAGES));
     const batch = pictures.slice(0, Math.max(0, room));
     if (!batch.length) return;
     const uploaded: string[] = [];
@@ -42,11 +46,11 @@ export function GalleryField({ label = 'Gallery Images', images, onChange }: Gal
         fellBack ||= result.fallback;
         uploaded.push(result.url);
       } catch (error) {
-        toast.error(MSG.imageUploadFailed, { description: error instanceof Error ? error.message : undefined });
+        toast.error(tm('imageUploadFailed'), { description: error instanceof Error ? error.message : undefined });
       }
       setProgress((p) => (p ? { ...p, done: p.done + 1 } : p));
     }
-    if (fellBack) toast.info(MSG.fallingBackToCloud);
+    if (fellBack) toast.info(tm('fallingBackToCloud'));
     setProgress(null);
     if (uploaded.length) onChange([...images, ...uploaded]);
   };
@@ -60,24 +64,22 @@ export function GalleryField({ label = 'Gallery Images', images, onChange }: Gal
 
   return (
     <fieldset className="flex min-w-0 flex-col gap-2 rounded-xl border border-slate-200 p-3">
-      <legend className="px-1 text-sm font-semibold text-slate-800">{label}</legend>
-      <p className="text-xs text-slate-600">
-        {images.length} of {LIBRARY_MAX_IMAGES}. The first image is the cover of the resource's tile.
-      </p>
+      <legend className="px-1 text-sm font-semibold text-slate-800">{label ?? t('galleryImages')}</legend>
+      <p className="text-xs text-slate-600">{t('galleryCount', images.length, LIBRARY_MAX_IMAGES)}</p>
       {images.length ? (
-        <ol aria-label="Gallery order" className="flex flex-wrap gap-3">
+        <ol aria-label={t('galleryOrder')} className="flex flex-wrap gap-3">
           {images.map((src, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the same URL may appear twice; position is its identity
             <li key={i} className="flex w-24 flex-col gap-1">
               <img
                 src={src}
-                alt={`Gallery ${i + 1} of ${images.length}`}
+                alt={t('galleryImageAlt', i + 1, images.length)}
                 className="h-32 w-24 rounded-lg object-cover ring-1 ring-slate-200"
               />
               <div className="flex justify-between">
                 <button
                   type="button"
-                  aria-label={`Move image ${i + 1} earlier`}
+                  aria-label={t('moveImageEarlier', i + 1)}
                   disabled={i === 0}
                   onClick={() => move(i, i - 1)}
                   className="inline-flex h-7 w-7 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 disabled:opacity-30"
@@ -86,7 +88,7 @@ export function GalleryField({ label = 'Gallery Images', images, onChange }: Gal
                 </button>
                 <button
                   type="button"
-                  aria-label={`Remove image ${i + 1}`}
+                  aria-label={t('removeImage', i + 1)}
                   onClick={() => onChange(images.filter((_, j) => j !== i))}
                   className="inline-flex h-7 w-7 items-center justify-center rounded-full text-rose-700 hover:bg-rose-50"
                 >
@@ -94,7 +96,7 @@ export function GalleryField({ label = 'Gallery Images', images, onChange }: Gal
                 </button>
                 <button
                   type="button"
-                  aria-label={`Move image ${i + 1} later`}
+                  aria-label={t('moveImageLater', i + 1)}
                   disabled={i === images.length - 1}
                   onClick={() => move(i, i + 1)}
                   className="inline-flex h-7 w-7 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 disabled:opacity-30"
@@ -108,7 +110,7 @@ export function GalleryField({ label = 'Gallery Images', images, onChange }: Gal
       ) : null}
       {progress ? (
         <p role="status" className="text-sm font-semibold text-brand-800">
-          Uploading {Math.min(progress.done + 1, progress.total)} of {progress.total}…
+          {t('uploadingOf', Math.min(progress.done + 1, progress.total), progress.total)}
         </p>
       ) : null}
       {room > 0 ? (
@@ -119,7 +121,7 @@ export function GalleryField({ label = 'Gallery Images', images, onChange }: Gal
           }`}
         >
           <ImagePlus aria-hidden size={16} />
-          Add images
+          {t('addImages')}
           <input
             ref={inputRef}
             id={inputId}

@@ -1,6 +1,7 @@
 import { ASPECT } from '@campus/shared/constants';
 import type { LibraryStatus } from '@campus/shared/enums';
-import { MSG } from '@campus/shared/messages';
+import { elibrary } from '@campus/shared/i18n/en/elibrary';
+import { msg } from '@campus/shared/i18n/en/msg';
 import { can } from '@campus/shared/permissions';
 import {
   type TLibraryCategory,
@@ -18,6 +19,7 @@ import {
   saveWithToasts,
 } from '../../../components/ui/admin-form';
 import { ConfirmDeleteButton } from '../../../components/ui/confirm-delete-button';
+import { type Translate, useT } from '../../../lib/i18n';
 import {
   type LibraryItemInput,
   useCreateLibraryCategoryMutation,
@@ -26,28 +28,32 @@ import {
   useUpdateLibraryCategoryMutation,
   useUpdateLibraryItemMutation,
 } from '../elibrary-api';
-import { STATUS_OPTIONS, StatusBadge, useCategoryOptions } from './admin-options';
+import { StatusBadge, statusOptions, useCategoryOptions } from './admin-options';
 import { GalleryField } from './gallery-field';
 
-function itemFields(categories: SelectOption[], isUpdate: boolean): AdminField[] {
+type ElibraryT = Translate<typeof elibrary.en>;
+
+function itemFields(t: ElibraryT, categories: SelectOption[], isUpdate: boolean): AdminField[] {
   return [
-    { name: 'title', label: 'Title', kind: 'text', required: true, wide: true },
-    { name: 'categoryId', label: 'Category', kind: 'select', required: true, options: categories },
+    { name: 'title', label: t('colTitle'), kind: 'text', required: true, wide: true },
+    { name: 'categoryId', label: t('category'), kind: 'select', required: true, options: categories },
     ...(isUpdate
-      ? [{ name: 'status', label: 'Status', kind: 'select', required: true, options: STATUS_OPTIONS } as const]
+      ? [{ name: 'status', label: t('colStatus'), kind: 'select', required: true, options: statusOptions(t) } as const]
       : []),
     {
       name: 'externalLink',
-      label: 'External Link',
+      label: t('externalLink'),
       kind: 'url',
-      placeholder: 'https://',
-      hint: "Shown as 'Download Resource'. Only http:// and https:// links.",
+      placeholder: t('linkPlaceholder'),
+      hint: t('externalLinkHint'),
       wide: true,
     },
   ];
 }
 
 export function LibraryItemForm({ row, onDone }: { row: TLibraryItem | null; onDone(): void }) {
+  const t = useT(elibrary);
+  const tm = useT(msg);
   const categories = useCategoryOptions();
   const [images, setImages] = useState<string[]>(row?.images ?? []);
   const [create] = useCreateLibraryItemMutation();
@@ -63,8 +69,8 @@ export function LibraryItemForm({ row, onDone }: { row: TLibraryItem | null; onD
     };
     await saveWithToasts({
       save,
-      success: row ? MSG.eLibraryItemUpdated : MSG.eLibraryItemAdded,
-      failure: row ? MSG.updateFailed : MSG.addFailed,
+      success: tm(row ? 'eLibraryItemUpdated' : 'eLibraryItemAdded'),
+      failure: (message) => tm(row ? 'updateFailed' : 'addFailed', message),
       onDone,
     });
   };
@@ -73,20 +79,20 @@ export function LibraryItemForm({ row, onDone }: { row: TLibraryItem | null; onD
     <div className="mx-auto flex max-w-3xl flex-col gap-5">
       {row ? (
         <p className="text-sm text-slate-600">
-          Shared by <span className="font-semibold text-slate-900">{row.author.fullName}</span> · {row.category.name} ·{' '}
-          <StatusBadge status={row.status} />
+          {t('sharedBy')} <span className="font-semibold text-slate-900">{row.author.fullName}</span> ·{' '}
+          {row.category.name} · <StatusBadge status={row.status} />
         </p>
       ) : (
-        <p className="text-sm text-slate-600">New resources wait for a manager's approval before members see them.</p>
+        <p className="text-sm text-slate-600">{t('newResourcesWait')}</p>
       )}
       <GalleryField images={images} onChange={setImages} />
       <AdminForm
         key={categories.length}
-        label={row ? 'Update E-Library item' : 'Add E-Library item'}
-        fields={itemFields(categories, Boolean(row))}
+        label={row ? t('updateItemForm') : t('addItemForm')}
+        fields={itemFields(t, categories, Boolean(row))}
         initialValues={row ?? undefined}
         schema={ZCreateLibraryItemRequest}
-        submitLabel={row ? 'Update' : 'Submit'}
+        submitLabel={row ? t('update') : t('submit')}
         onCancel={onDone}
         onSubmit={submit}
       />
@@ -94,12 +100,14 @@ export function LibraryItemForm({ row, onDone }: { row: TLibraryItem | null; onD
   );
 }
 
-const CATEGORY_FIELDS: AdminField[] = [
-  { name: 'name', label: 'Name', kind: 'text', required: true },
-  { name: 'coverPic', label: 'Cover Picture', kind: 'image', aspect: ASPECT.libraryCategory, required: true },
+const categoryFields = (t: ElibraryT): AdminField[] => [
+  { name: 'name', label: t('colName'), kind: 'text', required: true },
+  { name: 'coverPic', label: t('coverPicture'), kind: 'image', aspect: ASPECT.libraryCategory, required: true },
 ];
 
 export function LibraryCategoryForm({ row, onDone }: { row: TLibraryCategory | null; onDone(): void }) {
+  const t = useT(elibrary);
+  const tm = useT(msg);
   const [create] = useCreateLibraryCategoryMutation();
   const [update] = useUpdateLibraryCategoryMutation();
   const [remove] = useDeleteLibraryCategoryMutation();
@@ -108,24 +116,28 @@ export function LibraryCategoryForm({ row, onDone }: { row: TLibraryCategory | n
     const body = payload as { name: string; coverPic: string };
     await saveWithToasts({
       save: () => (row ? update({ ...body, id: row.id }).unwrap() : create(body).unwrap()),
-      success: row ? MSG.categoryUpdated : MSG.categoryAdded,
-      failure: row ? MSG.updateFailed : MSG.addFailed,
+      success: tm(row ? 'categoryUpdated' : 'categoryAdded'),
+      failure: (message) => tm(row ? 'updateFailed' : 'addFailed', message),
       onDone,
     });
   };
   return (
     <div className="mx-auto max-w-3xl">
       <AdminForm
-        label={row ? 'Update E-Library category' : 'Add E-Library category'}
-        fields={CATEGORY_FIELDS}
+        label={row ? t('updateCategoryForm') : t('addCategoryForm')}
+        fields={categoryFields(t)}
         initialValues={row ?? undefined}
         schema={ZCreateLibraryCategoryRequest}
-        submitLabel={row ? 'Update' : 'Submit'}
+        submitLabel={row ? t('update') : t('submit')}
         onCancel={onDone}
         onSubmit={submit}
         extraActions={
           row && can(user?.role, 'deleteCategories') ? (
-            <ConfirmDeleteButton remove={() => remove(row.id).unwrap()} success={MSG.categoryDeleted} onDone={onDone} />
+            <ConfirmDeleteButton
+              remove={() => remove(row.id).unwrap()}
+              success={tm('categoryDeleted')}
+              onDone={onDone}
+            />
           ) : undefined
         }
       />

@@ -1,5 +1,8 @@
+import { elibrary } from '@campus/shared/i18n/en/elibrary';
 import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { useT } from '../../../lib/i18n';
+import { useFormat } from '../../../lib/use-format';
 
 export interface FullscreenViewerProps {
   images: string[];
@@ -21,8 +24,10 @@ export function FullscreenViewer({
   onPrevious,
   onNext,
 }: FullscreenViewerProps) {
+  const t = useT(elibrary);
+  const f = useFormat();
   const count = images.length;
-  const label = `${title} (${index + 1} of ${count})`;
+  const label = t('imageOf', title, index + 1, count);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -34,14 +39,14 @@ export function FullscreenViewer({
           <div className="flex items-center justify-between gap-3 px-4 py-3 text-white">
             <Dialog.Title className="min-w-0 truncate text-sm font-semibold md:text-base">
               {title}
-              <span className="sr-only"> – full screen</span>
+              <span className="sr-only">{t('fullScreenSuffix')}</span>
             </Dialog.Title>
             <div className="flex shrink-0 items-center gap-3">
               <span aria-live="polite" className="whitespace-nowrap text-sm tabular-nums text-slate-200">
-                {index + 1} / {count}
+                {f.digits(index + 1)} / {f.digits(count)}
               </span>
               <Dialog.Close
-                aria-label="Close full screen"
+                aria-label={t('closeFullScreen')}
                 className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
               >
                 <X aria-hidden size={22} />
@@ -55,7 +60,7 @@ export function FullscreenViewer({
                 <button
                   type="button"
                   onClick={onPrevious}
-                  aria-label="Previous image"
+                  aria-label={t('previousImage')}
                   className="absolute left-2 top-1/2 inline-flex h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/30 md:left-4"
                 >
                   <ChevronLeft aria-hidden size={28} />
@@ -63,7 +68,7 @@ export function FullscreenViewer({
                 <button
                   type="button"
                   onClick={onNext}
-                  aria-label="Next image"
+                  aria-label={t('nextImage')}
                   className="absolute right-2 top-1/2 inline-flex h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/30 md:right-4"
                 >
                   <ChevronRight aria-hidden size={28} />

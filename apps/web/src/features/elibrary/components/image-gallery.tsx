@@ -1,6 +1,9 @@
+import { elibrary } from '@campus/shared/i18n/en/elibrary';
 import { ChevronLeft, ChevronRight, ImageOff, Maximize2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useT } from '../../../lib/i18n';
 import { responsiveImage } from '../../../lib/responsive-image';
+import { useFormat } from '../../../lib/use-format';
 import { FullscreenViewer } from './fullscreen-viewer';
 
 const SWIPE_PX = 40;
@@ -15,6 +18,8 @@ function isTypingTarget(target: EventTarget | null): boolean {
  * a click on the main image opens full screen; ← and → page through the images, Escape leaves full screen.
  */
 export function ImageGallery({ images, title }: { images: string[]; title: string }) {
+  const t = useT(elibrary);
+  const f = useFormat();
   const [index, setIndex] = useState(0);
   const [isFullscreen, setFullscreen] = useState(false);
   const touchX = useRef<number | null>(null);
@@ -42,14 +47,14 @@ export function ImageGallery({ images, title }: { images: string[]; title: strin
     return (
       <div className="flex aspect-[3/4] max-h-[60vh] w-full flex-col items-center justify-center gap-2 rounded-xl bg-slate-100 text-slate-600">
         <ImageOff aria-hidden size={36} />
-        <p className="text-sm">No images for this resource</p>
+        <p className="text-sm">{t('noImages')}</p>
       </div>
     );
   }
 
   const current = Math.min(index, count - 1);
   return (
-    <section aria-label="Gallery" aria-roledescription="carousel" className="flex flex-col gap-3">
+    <section aria-label={t('gallery')} aria-roledescription={t('carousel')} className="flex flex-col gap-3">
       <div
         className="relative flex h-[52vh] items-center justify-center overflow-hidden rounded-xl bg-slate-900 md:h-[64vh]"
         onTouchStart={(e) => {
@@ -66,12 +71,12 @@ export function ImageGallery({ images, title }: { images: string[]; title: strin
         <button
           type="button"
           onClick={() => setFullscreen(true)}
-          aria-label={`Open image ${current + 1} of ${count} in full screen`}
+          aria-label={t('openImageFullScreen', current + 1, count)}
           className="group flex h-full w-full cursor-zoom-in items-center justify-center"
         >
           <img
             src={images[current]}
-            alt={`${title} (${current + 1} of ${count})`}
+            alt={t('imageOf', title, current + 1, count)}
             className="h-full w-full object-contain"
           />
           <span className="absolute right-3 top-3 inline-flex h-9 w-9 items-center justify-center rounded-full bg-black/55 text-white opacity-90 group-hover:opacity-100">
@@ -83,7 +88,7 @@ export function ImageGallery({ images, title }: { images: string[]; title: strin
             <button
               type="button"
               onClick={() => go(-1)}
-              aria-label="Previous image"
+              aria-label={t('previousImage')}
               className="absolute left-2 top-1/2 inline-flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white"
             >
               <ChevronLeft aria-hidden size={24} />
@@ -91,7 +96,7 @@ export function ImageGallery({ images, title }: { images: string[]; title: strin
             <button
               type="button"
               onClick={() => go(1)}
-              aria-label="Next image"
+              aria-label={t('nextImage')}
               className="absolute right-2 top-1/2 inline-flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white"
             >
               <ChevronRight aria-hidden size={24} />
@@ -100,14 +105,14 @@ export function ImageGallery({ images, title }: { images: string[]; title: strin
               aria-live="polite"
               className="absolute left-3 top-3 rounded-full bg-black/65 px-3 py-1 text-xs font-semibold tabular-nums text-white"
             >
-              {current + 1} / {count}
+              {f.digits(current + 1)} / {f.digits(count)}
             </span>
           </>
         ) : null}
       </div>
 
       {count > 1 ? (
-        <ul aria-label="Thumbnails" className="-m-1 flex gap-2 overflow-x-auto p-1">
+        <ul aria-label={t('thumbnails')} className="-m-1 flex gap-2 overflow-x-auto p-1">
           {images.map((src, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a gallery may hold the same URL twice; position is its identity
             <li key={i} className="shrink-0">
@@ -118,9 +123,9 @@ export function ImageGallery({ images, title }: { images: string[]; title: strin
                   setIndex(i);
                   setFullscreen(true);
                 }}
-                aria-label={`Show image ${i + 1}`}
+                aria-label={t('showImage', i + 1)}
                 aria-current={i === current ? 'true' : undefined}
-                title="Double click to open full screen"
+                title={t('doubleClickFullScreen')}
                 className={`block h-20 w-16 overflow-hidden rounded-lg ring-2 transition ${
                   i === current ? 'ring-brand-600' : 'opacity-75 ring-transparent hover:opacity-100'
                 }`}

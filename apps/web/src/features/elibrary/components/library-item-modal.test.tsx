@@ -1,7 +1,8 @@
 import { MSG } from '@campus/shared/messages';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../../lib/i18n';
 import { libraryItem } from '../elibrary-test-data';
 import { LibraryItemModal } from './library-item-modal';
 
@@ -91,5 +92,16 @@ describe('LibraryItemModal', () => {
   it('says so when a resource has no images', () => {
     renderModal({ images: [], description: '' });
     expect(screen.getByText('No images for this resource')).toBeInTheDocument();
+  });
+
+  it('names the gallery and its buttons in Bangla, with Bengali digits', async () => {
+    await act(() => setLanguage('bn'));
+    const { user } = renderModal();
+    expect(screen.getByRole('img', { name: 'Soil Science Past Papers (৩টির ১ নম্বর)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'পরের ছবি' }));
+    expect(screen.getByText('২ / ৩')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '২ নম্বর ছবি দেখুন' })).toHaveAttribute('aria-current', 'true');
+    await user.click(screen.getByRole('button', { name: '৩টির ২ নম্বর ছবি পূর্ণ পর্দায় খুলুন' }));
+    expect(await screen.findByRole('button', { name: 'পূর্ণ পর্দা বন্ধ করুন' })).toBeVisible();
   });
 });

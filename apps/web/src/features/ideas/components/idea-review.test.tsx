@@ -1,8 +1,9 @@
 import { MSG } from '@campus/shared/messages';
 import { IDEA_MSG } from '@campus/shared/messages-ideas';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../../lib/i18n';
 import { envelope, listBody, renderWithStore, stubApi } from '../../../test/test-utils';
 import IdeaReview from './idea-review';
 
@@ -82,5 +83,17 @@ describe('Idea categories in the dashboard (ADMIN)', () => {
     renderWithStore(<IdeaReview />, { user: { id: 9, role: 'MENTOR' } });
     expect(await screen.findByText('No ideas are waiting for review')).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Categories' })).toBeNull();
+  });
+
+  it('shows the review queue and the categories in Bangla', async () => {
+    serve();
+    await act(() => setLanguage('bn'));
+    renderWithStore(<IdeaReview />, { user: { id: 9, role: 'ADMIN' } });
+    expect(screen.getByRole('heading', { name: 'পর্যালোচনার আইডিয়া' })).toBeVisible();
+    expect(await screen.findByText('পর্যালোচনার অপেক্ষায় কোনো আইডিয়া নেই')).toBeVisible();
+    const section = await screen.findByRole('region', { name: 'ক্যাটাগরি' });
+    expect(await within(section).findByRole('button', { name: 'Tourism-এর নাম বদলান' })).toBeVisible();
+    expect(within(section).getByRole('button', { name: 'Agritech মুছুন' })).toBeVisible();
+    expect(within(section).getByLabelText('নতুন ক্যাটাগরি')).toBeVisible();
   });
 });

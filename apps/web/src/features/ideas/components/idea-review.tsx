@@ -1,5 +1,7 @@
-import { MSG } from '@campus/shared/messages';
-import { IDEA_MSG } from '@campus/shared/messages-ideas';
+import type { IdeaStatus } from '@campus/shared/enums';
+import { ideaMsg } from '@campus/shared/i18n/en/idea-msg';
+import { ideas } from '@campus/shared/i18n/en/ideas';
+import { msg } from '@campus/shared/i18n/en/msg';
 import { can } from '@campus/shared/permissions';
 import {
   type TIdea,
@@ -18,6 +20,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Modal } from '../../../components/ui/modal';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/text-field';
+import { useT } from '../../../lib/i18n';
 import {
   useCreateIdeaCategoryMutation,
   useDeleteIdeaCategoryMutation,
@@ -27,23 +30,22 @@ import {
   useReviewIdeaMutation,
 } from '../ideas-api';
 import { ConfirmDialog } from './confirm-dialog';
-import { IdeaStatusBadge } from './idea-status';
+import { IDEA_STATUS_KEY, IdeaStatusBadge } from './idea-status';
 
-const NEXT: Record<'SUBMITTED' | 'UNDER_REVIEW', { value: string; label: string }[]> = {
-  SUBMITTED: [
-    { value: 'UNDER_REVIEW', label: 'Under review' },
-    { value: 'INCUBATING', label: 'Incubating' },
-    { value: 'DECLINED', label: 'Declined' },
-  ],
-  UNDER_REVIEW: [
-    { value: 'INCUBATING', label: 'Incubating' },
-    { value: 'DECLINED', label: 'Declined' },
-  ],
+/** The statuses a reviewer may move an idea to from where it is. */
+const NEXT: Record<'SUBMITTED' | 'UNDER_REVIEW', IdeaStatus[]> = {
+  SUBMITTED: ['UNDER_REVIEW', 'INCUBATING', 'DECLINED'],
+  UNDER_REVIEW: ['INCUBATING', 'DECLINED'],
 };
 
 function ReviewForm({ idea, onDone }: { idea: TIdea; onDone(): void }) {
-  const options = NEXT[idea.status as 'SUBMITTED' | 'UNDER_REVIEW'] ?? [];
-  const [status, setStatus] = useState(options[0]?.value ?? '');
+  const t = useT(ideas);
+  const tim = useT(ideaMsg);
+  const options = (NEXT[idea.status as 'SUBMITTED' | 'UNDER_REVIEW'] ?? []).map((value) => ({
+    value,
+    label: t(IDEA_STATUS_KEY[value]),
+  }));
+  const [status, setStatus] = useState<string>(options[0]?.value ?? '');
   const [feedback, setFeedback] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [review, { isLoading }] = useReviewIdeaMutation();
@@ -56,7 +58,7 @@ function ReviewForm({ idea, onDone }: { idea: TIdea; onDone(): void }) {
     }
     try {
       await review(parsed.data).unwrap();
-      toast.success(IDEA_MSG.ideaReviewed);
+      toast.success(tim('ideaReviewed'));
       onDone();
     } catch (err) {
       toast.error(errorMessage(err));
@@ -65,22 +67,24 @@ function ReviewForm({ idea, onDone }: { idea: TIdea; onDone(): void }) {
   return (
     <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
       <p className="text-sm text-slate-700">{idea.problem}</p>
-      <SelectField label="Status" value={status} onChange={(e) => setStatus(e.target.value)} options={options} />
+      <SelectField label={t('status')} value={status} onChange={(e) => setStatus(e.target.value)} options={options} />
       <TextAreaField
-        label="Feedback"
+        label={t('feedback')}
         value={feedback}
         onChange={(e) => setFeedback(e.target.value)}
         error={error}
-        hint="Required for Incubating and Declined; the author reads it."
+        hint={t('feedbackHint')}
       />
       <Button type="submit" isLoading={isLoading}>
-        Save review
+        {t('saveReview')}
       </Button>
     </form>
   );
 }
 
 function RenameForm({ category, onDone }: { category: TIdeaCategory; onDone(): void }) {
+  const t = useT(ideas);
+  const tm = useT(msg);
   const [rename, { isLoading }] = useRenameIdeaCategoryMutation();
   const [name, setName] = useState(category.name);
   const [error, setError] = useState<string | undefined>();
@@ -93,7 +97,7 @@ function RenameForm({ category, onDone }: { category: TIdeaCategory; onDone(): v
     }
     try {
       await rename(parsed.data).unwrap();
-      toast.success(MSG.categoryUpdated);
+      toast.success(tm('categoryUpdated'));
       onDone();
     } catch (err) {
       setError(errorMessage(err));
@@ -102,7 +106,7 @@ function RenameForm({ category, onDone }: { category: TIdeaCategory; onDone(): v
   return (
     <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
       <TextField
-        label="Name"
+        label={t('name')}
         value={name}
         onChange={(e) => {
           setName(e.target.value);
@@ -113,10 +117,10 @@ function RenameForm({ category, onDone }: { category: TIdeaCategory; onDone(): v
       />
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="submit" isLoading={isLoading}>
-          Save
+          {t('save')}
         </Button>
       </div>
     </form>
@@ -125,6 +129,9 @@ function RenameForm({ category, onDone }: { category: TIdeaCategory; onDone(): v
 
 /** ADMIN: the idea categories, like the marketplace's: add, rename, and delete one no idea uses (product §). */
 function Categories() {
+  const t = useT(ideas);
+  const tm = useT(msg);
+  const tim = useT(ideaMsg);
   const { data, isLoading, isError, refetch } = useIdeaCategoriesQuery();
   const [create, createState] = useCreateIdeaCategoryMutation();
   const [remove, removeState] = useDeleteIdeaCategoryMutation();
@@ -136,7 +143,7 @@ function Categories() {
     event.preventDefault();
     try {
       await create({ name }).unwrap();
-      toast.success(MSG.categoryAdded);
+      toast.success(tm('categoryAdded'));
       setName('');
     } catch (err) {
       toast.error(errorMessage(err));
@@ -146,7 +153,7 @@ function Categories() {
     if (!deleting) return;
     try {
       await remove(deleting.id).unwrap();
-      toast.success(IDEA_MSG.ideaCategoryDeleted);
+      toast.success(tim('ideaCategoryDeleted'));
       setDeleting(null);
     } catch (err) {
       // A category in use answers 409 with how many ideas use it: shown in the dialog.
@@ -157,21 +164,21 @@ function Categories() {
   return (
     <section aria-labelledby="idea-categories" className="flex flex-col gap-2">
       <h3 id="idea-categories" className="text-base font-bold text-slate-900">
-        Categories
+        {t('categories')}
       </h3>
       {isLoading ? (
         <Skeleton className="h-24 w-full" />
       ) : isError ? (
         <EmptyState
-          title="The categories could not be loaded"
+          title={t('categoriesNotLoaded')}
           action={
             <Button variant="secondary" onClick={() => void refetch()}>
-              Try again
+              {t('tryAgain')}
             </Button>
           }
         />
       ) : categories.length === 0 ? (
-        <EmptyState title="No categories yet: add the first one below" />
+        <EmptyState title={t('noCategoriesYet')} />
       ) : (
         <ul className="divide-y divide-slate-100 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
           {categories.map((c) => (
@@ -179,22 +186,22 @@ function Categories() {
               <span className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-900">{c.name}</span>
               <Button
                 variant="ghost"
-                aria-label={`Rename ${c.name}`}
+                aria-label={t('renameNamed', c.name)}
                 icon={<Pencil aria-hidden size={16} />}
                 onClick={() => setRenaming(c)}
               >
-                <span className="sr-only md:not-sr-only">Rename</span>
+                <span className="sr-only md:not-sr-only">{t('rename')}</span>
               </Button>
               <Button
                 variant="quiet-danger"
-                aria-label={`Delete ${c.name}`}
+                aria-label={t('deleteNamed', c.name)}
                 icon={<Trash2 aria-hidden size={16} />}
                 onClick={() => {
                   setDeleteError(undefined);
                   setDeleting(c);
                 }}
               >
-                <span className="sr-only md:not-sr-only">Delete</span>
+                <span className="sr-only md:not-sr-only">{t('deleteAction')}</span>
               </Button>
             </li>
           ))}
@@ -202,16 +209,16 @@ function Categories() {
       )}
       <form onSubmit={submit} className="flex items-end gap-2">
         <div className="flex-1">
-          <TextField label="New category" value={name} onChange={(e) => setName(e.target.value)} />
+          <TextField label={t('newCategory')} value={name} onChange={(e) => setName(e.target.value)} />
         </div>
         <Button type="submit" isLoading={createState.isLoading} disabled={!name.trim()}>
-          Add
+          {t('add')}
         </Button>
       </form>
       <Modal
         open={renaming !== null}
         onOpenChange={(o) => (o ? undefined : setRenaming(null))}
-        title={renaming ? `Rename ${renaming.name}` : ''}
+        title={renaming ? t('renameNamed', renaming.name) : ''}
         size="sheet"
       >
         {renaming ? <RenameForm category={renaming} onDone={() => setRenaming(null)} /> : null}
@@ -219,13 +226,13 @@ function Categories() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(o) => (o ? undefined : setDeleting(null))}
-        title={deleting ? `Delete ${deleting.name}?` : ''}
-        confirmLabel="Delete category"
+        title={deleting ? t('deleteNamedQuestion', deleting.name) : ''}
+        confirmLabel={t('deleteCategory')}
         isLoading={removeState.isLoading}
         error={deleteError}
         onConfirm={() => void confirmDelete()}
       >
-        <p>A category can be deleted only while no idea uses it. This cannot be undone.</p>
+        <p>{t('deleteCategoryHint')}</p>
       </ConfirmDialog>
     </section>
   );
@@ -233,6 +240,7 @@ function Categories() {
 
 /** Dashboard section for MENTOR, TOP_TEN and ADMIN: the ideas waiting for a decision. */
 export default function IdeaReview() {
+  const t = useT(ideas);
   const { user } = useSession();
   const [reviewing, setReviewing] = useState<TIdea | null>(null);
   const submitted = useIdeasQuery({ status: 'SUBMITTED', sortBy: 'newest', limit: 50 });
@@ -242,12 +250,12 @@ export default function IdeaReview() {
     <div className="flex flex-col gap-6">
       <section aria-labelledby="review-queue" className="flex flex-col gap-3">
         <h2 id="review-queue" className="text-xl font-bold text-slate-900">
-          Ideas to review
+          {t('ideasToReview')}
         </h2>
         {submitted.isLoading || underReview.isLoading ? (
           <Skeleton className="h-40 w-full" />
         ) : queue.length === 0 ? (
-          <EmptyState title="No ideas are waiting for review" />
+          <EmptyState title={t('noIdeasWaiting')} />
         ) : (
           <ul className="divide-y divide-slate-100 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
             {queue.map((idea) => (
@@ -257,13 +265,13 @@ export default function IdeaReview() {
                     {idea.title}
                   </Link>
                   <p className="text-xs text-slate-600">
-                    {idea.author.fullName} · {idea.category.name} · {idea.voteCount} votes
+                    {idea.author.fullName} · {idea.category.name} · {t('voteCount', idea.voteCount)}
                   </p>
                 </div>
                 <IdeaStatusBadge status={idea.status} />
                 {idea.author.id !== user?.id ? (
                   <Button variant="secondary" onClick={() => setReviewing(idea)}>
-                    Review
+                    {t('review')}
                   </Button>
                 ) : null}
               </li>
@@ -275,7 +283,7 @@ export default function IdeaReview() {
       <Modal
         open={reviewing !== null}
         onOpenChange={(o) => (o ? undefined : setReviewing(null))}
-        title={reviewing ? `Review: ${reviewing.title}` : ''}
+        title={reviewing ? t('reviewTitle', reviewing.title) : ''}
         size="sheet"
       >
         {reviewing ? <ReviewForm idea={reviewing} onDone={() => setReviewing(null)} /> : null}

@@ -2,12 +2,6 @@ import type { IdeaStatus } from '@campus/shared/enums';
 import { ideas } from '@campus/shared/i18n/en/ideas';
 import { useT } from '../../../lib/i18n';
 
-export const IDEA_STATUS_LABEL: Record<IdeaStatus, string> = {
-  SUBMITTED: 'Submitted',
-  UNDER_REVIEW: 'Under review',
-  INCUBATING: 'Incubating',
-  DECLINED: 'Declined',
-};
 /** The catalogue key (ideas area) of each status's label. */
 export const IDEA_STATUS_KEY = {
   SUBMITTED: 'statusSubmitted',

@@ -1,4 +1,6 @@
-import { IDEA_MSG } from '@campus/shared/messages-ideas';
+import { POINTS } from '@campus/shared/constants';
+import { ideaMsg } from '@campus/shared/i18n/en/idea-msg';
+import { ideas } from '@campus/shared/i18n/en/ideas';
 import { can } from '@campus/shared/permissions';
 import { ArrowLeft, ThumbsUp, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -11,11 +13,12 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
-import { formatDhaka } from '../../../lib/dates';
+import { useT } from '../../../lib/i18n';
 import { responsiveImage } from '../../../lib/responsive-image';
+import { useFormat } from '../../../lib/use-format';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { IdeaFormModal } from '../components/idea-form';
-import { IDEA_STATUS_LABEL, IdeaStatusBadge } from '../components/idea-status';
+import { IDEA_STATUS_KEY, IdeaStatusBadge } from '../components/idea-status';
 import {
   useAddIdeaCommentMutation,
   useDeleteIdeaCommentMutation,
@@ -26,6 +29,8 @@ import {
 } from '../ideas-api';
 
 function Comments({ ideaId }: { ideaId: number }) {
+  const t = useT(ideas);
+  const tim = useT(ideaMsg);
   const { user } = useSession();
   const { data } = useIdeaCommentsQuery(ideaId);
   const [add, addState] = useAddIdeaCommentMutation();
@@ -45,9 +50,9 @@ function Comments({ ideaId }: { ideaId: number }) {
   return (
     <section aria-labelledby="comments" className="flex flex-col gap-3">
       <h2 id="comments" className="text-lg font-bold text-slate-900">
-        Comments ({comments.length})
+        {t('commentsCount', comments.length)}
       </h2>
-      {comments.length === 0 ? <p className="text-sm text-slate-600">No comments yet.</p> : null}
+      {comments.length === 0 ? <p className="text-sm text-slate-600">{t('noCommentsYet')}</p> : null}
       <ul className="flex flex-col gap-3">
         {comments.map((c) => (
           <li key={c.id} className="flex gap-3">
@@ -59,12 +64,12 @@ function Comments({ ideaId }: { ideaId: number }) {
             {user && (c.author.id === user.id || can(user.role, 'reviewIdeas')) ? (
               <button
                 type="button"
-                aria-label="Delete comment"
+                aria-label={t('deleteComment')}
                 className="self-start p-1 text-slate-400 hover:text-rose-700"
                 onClick={() =>
                   void remove({ id: ideaId, commentId: c.id })
                     .unwrap()
-                    .then(() => toast.success(IDEA_MSG.commentDeleted))
+                    .then(() => toast.success(tim('commentDeleted')))
                     .catch((err) => toast.error(errorMessage(err)))
                 }
               >
@@ -77,17 +82,17 @@ function Comments({ ideaId }: { ideaId: number }) {
       {user ? (
         <form onSubmit={submit} className="flex gap-2">
           <label className="flex-1">
-            <span className="sr-only">Write a comment</span>
+            <span className="sr-only">{t('writeComment')}</span>
             <input
               value={body}
               onChange={(e) => setBody(e.target.value)}
-              placeholder="Write a comment"
+              placeholder={t('writeComment')}
               maxLength={2000}
               className="h-10 w-full rounded-xl border border-slate-300 px-3 text-sm"
             />
           </label>
           <Button type="submit" isLoading={addState.isLoading} disabled={!body.trim()}>
-            Post
+            {t('post')}
           </Button>
         </form>
       ) : null}
@@ -96,6 +101,9 @@ function Comments({ ideaId }: { ideaId: number }) {
 }
 
 export default function IdeaPage() {
+  const t = useT(ideas);
+  const tim = useT(ideaMsg);
+  const f = useFormat();
   const { id } = useParams();
   const ideaId = Number(id);
   const navigate = useNavigate();
@@ -109,7 +117,7 @@ export default function IdeaPage() {
 
   if (isLoading) {
     return (
-      <LoadingRegion label="Loading the idea">
+      <LoadingRegion label={t('loadingIdea')}>
         <div className="mx-auto max-w-3xl p-4">
           <Skeleton className="aspect-[2/1] w-full" />
           <Skeleton className="mt-4 h-40 w-full" />
@@ -120,7 +128,7 @@ export default function IdeaPage() {
   if (isError || !idea) {
     return (
       <div className="p-6">
-        <EmptyState title={IDEA_MSG.ideaNotFound} action={<Link to={paths.ideas}>Back to Business Ideas</Link>} />
+        <EmptyState title={tim('ideaNotFound')} action={<Link to={paths.ideas}>{t('backToIdeas')}</Link>} />
       </div>
     );
   }
@@ -130,7 +138,7 @@ export default function IdeaPage() {
   const confirmDelete = async () => {
     try {
       await remove(idea.id).unwrap();
-      toast.success(IDEA_MSG.ideaDeleted);
+      toast.success(tim('ideaDeleted'));
       navigate(paths.ideas);
     } catch (err) {
       toast.error(errorMessage(err));
@@ -152,7 +160,7 @@ export default function IdeaPage() {
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-5 p-4 pb-24 md:p-8">
       <Link to={paths.ideas} className="flex items-center gap-1 text-sm font-semibold text-brand-800">
-        <ArrowLeft aria-hidden size={16} /> Business Ideas
+        <ArrowLeft aria-hidden size={16} /> {t('businessIdeas')}
       </Link>
       <img
         {...responsiveImage(idea.coverPic, '(min-width: 768px) 768px, 100vw')}
@@ -169,7 +177,7 @@ export default function IdeaPage() {
         <h1 className="text-2xl font-extrabold text-slate-900">{idea.title}</h1>
         <div className="flex items-center gap-2 text-sm text-slate-600">
           <Avatar src={idea.author.profilePic} name={idea.author.fullName} size={28} />
-          {idea.author.fullName} · {formatDhaka(idea.createdAt, 'd MMM yyyy')}
+          {idea.author.fullName} · {f.date(idea.createdAt, 'd MMM yyyy')}
         </div>
       </header>
       <div className="flex items-center gap-3">
@@ -181,47 +189,47 @@ export default function IdeaPage() {
           onClick={() => void toggleVote()}
           icon={<ThumbsUp aria-hidden size={16} />}
         >
-          {idea.myVote ? 'Voted' : 'Vote'}
+          {idea.myVote ? t('voted') : t('vote')}
         </Button>
         <span className="text-sm font-semibold text-slate-700" data-testid="vote-count">
-          {idea.voteCount} {idea.voteCount === 1 ? 'vote' : 'votes'}
+          {t('votesCount', idea.voteCount)}
         </span>
         {isAuthor && idea.status === 'SUBMITTED' ? (
           <Button variant="ghost" onClick={() => setEditing(true)}>
-            Edit
+            {t('edit')}
           </Button>
         ) : null}
         {canDelete ? (
           <Button variant="quiet-danger" onClick={() => setDeleting(true)} icon={<Trash2 aria-hidden size={16} />}>
-            Delete
+            {t('deleteAction')}
           </Button>
         ) : null}
       </div>
       <section>
-        <h2 className="mb-1 text-lg font-bold text-slate-900">Problem</h2>
+        <h2 className="mb-1 text-lg font-bold text-slate-900">{t('problem')}</h2>
         <p className="whitespace-pre-line text-slate-700">{idea.problem}</p>
       </section>
       <section>
-        <h2 className="mb-1 text-lg font-bold text-slate-900">Solution</h2>
+        <h2 className="mb-1 text-lg font-bold text-slate-900">{t('solution')}</h2>
         <p className="whitespace-pre-line text-slate-700">{idea.solution}</p>
       </section>
       {idea.feedback ? (
         <section className="rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-700/20">
           <h2 className="mb-1 text-base font-bold text-slate-900">
-            Feedback{idea.reviewedBy ? ` from ${idea.reviewedBy.fullName}` : ''}
+            {idea.reviewedBy ? t('feedbackFrom', idea.reviewedBy.fullName) : t('feedback')}
           </h2>
           <p className="whitespace-pre-line text-slate-700">{idea.feedback}</p>
         </section>
       ) : null}
       <section aria-labelledby="timeline">
         <h2 id="timeline" className="mb-2 text-lg font-bold text-slate-900">
-          Status
+          {t('status')}
         </h2>
         <ol className="flex flex-col gap-2 border-l-2 border-brand-700/30 pl-4">
           {idea.timeline.map((step) => (
             <li key={`${step.status}-${step.at}`} className="text-sm">
-              <span className="font-semibold text-slate-900">{IDEA_STATUS_LABEL[step.status]}</span>{' '}
-              <span className="text-slate-500">{formatDhaka(step.at)}</span>
+              <span className="font-semibold text-slate-900">{t(IDEA_STATUS_KEY[step.status])}</span>{' '}
+              <span className="text-slate-500">{f.date(step.at)}</span>
             </li>
           ))}
         </ol>
@@ -231,16 +239,20 @@ export default function IdeaPage() {
       <ConfirmDialog
         open={deleting}
         onOpenChange={setDeleting}
-        title="Delete this idea?"
-        confirmLabel="Delete idea"
+        title={t('deleteIdeaQuestion')}
+        confirmLabel={t('deleteIdea')}
         isLoading={removeState.isLoading}
         onConfirm={() => void confirmDelete()}
       >
         <p>
-          “{idea.title}” will be removed with its {idea.voteCount} {idea.voteCount === 1 ? 'vote' : 'votes'} and{' '}
-          {idea.commentCount} {idea.commentCount === 1 ? 'comment' : 'comments'}
-          {idea.status === 'INCUBATING' ? `, and ${idea.author.fullName}'s +20 points are taken back` : ''}. This cannot
-          be undone.
+          {t(
+            'deleteIdeaWarning',
+            idea.title,
+            idea.voteCount,
+            idea.commentCount,
+            idea.status === 'INCUBATING' ? idea.author.fullName : null,
+            POINTS.IDEA_INCUBATING,
+          )}
         </p>
       </ConfirmDialog>
     </article>
