@@ -12,7 +12,8 @@
  *
  * Env: LIGHTHOUSE_RUNS (default 3), LIGHTHOUSE_PAGES=home,dashboard (a subset), LIGHTHOUSE_DUMP=dir (write
  * every run's full report JSON and its Chrome trace there), LIGHTHOUSE_STRICT=1 (exit 1 when a page misses the budget),
- * LIGHTHOUSE_LABEL=x (writes <date>-lighthouse-x.json), WEB_DIST=dir (serve another build, e.g. an older one).
+ * LIGHTHOUSE_LABEL=x (writes <date>-lighthouse-x.json), WEB_DIST=dir (serve another build, e.g. an older one),
+ * LIGHTHOUSE_LANG=bn (measure the Bangla app: `bc-lang` set on the device, so the lazy catalogue and font load).
  *
  * lighthouse and chrome-launcher are imported at run time so the repository typechecks without them.
  */
@@ -25,6 +26,8 @@ import { type ServerProcess, startServer } from '../apps/server/src/test/spawn-s
 
 const root = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** The app's language on the measured device (decision 030): English unless LIGHTHOUSE_LANG=bn. */
+const LANGUAGE = process.env.LIGHTHOUSE_LANG === 'bn' ? 'bn' : 'en';
 const BUDGET = { performance: 95, accessibility: 95 };
 
 interface Audit {
@@ -183,7 +186,7 @@ async function main() {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   const chromeVersion = browser.version();
   console.log(
-    `lighthouse ${RUNS}× per page (mobile) on Chromium ${chromeVersion}, ${os.cpus().length} cores, load ${loadBefore.toFixed(1)}`,
+    `lighthouse ${RUNS}× per page (mobile, language ${LANGUAGE}) on Chromium ${chromeVersion}, ${os.cpus().length} cores, load ${loadBefore.toFixed(1)}`,
   );
   /** Puts `token` (or nothing) into the app's persisted auth state in this Chrome profile. */
   const setSession = async (token: string | null) => {
@@ -193,17 +196,18 @@ async function main() {
     // the app): a booted app's redux-persist could write the previous session back over this one, and the
     // Dashboard was once measured as the member of the pages before it.
     await page.goto(`${base}/api/v1/health`);
-    await page.evaluate((t) => {
+    await page.evaluate(([t, language]) => {
       const storage = (
         globalThis as unknown as { localStorage: { setItem(k: string, v: string): void; removeItem(k: string): void } }
       ).localStorage;
+      storage.setItem('bc-lang', language);
       if (t) {
         storage.setItem(
           'persist:bc-auth',
           JSON.stringify({ token: JSON.stringify(t), _persist: JSON.stringify({ version: -1, rehydrated: true }) }),
         );
       } else storage.removeItem('persist:bc-auth');
-    }, token);
+    }, [token, LANGUAGE] as const);
     await page.close();
   };
 
@@ -305,6 +309,7 @@ async function main() {
         date: new Date().toISOString(),
         ...(label ? { label } : {}),
         ...(process.env.WEB_DIST ? { webDist: process.env.WEB_DIST } : {}),
+        language: LANGUAGE,
         mode: 'mobile (Lighthouse default: Moto G Power emulation, simulated slow 4G, 4× CPU slowdown)',
         runsPerPage: RUNS,
         lighthouse: lighthouseVersion,

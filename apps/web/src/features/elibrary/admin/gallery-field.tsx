@@ -82,7 +82,7 @@ export function GalleryField({ label, images, onChange }: GalleryFieldProps) {
                   aria-label={t('moveImageEarlier', i + 1)}
                   disabled={i === 0}
                   onClick={() => move(i, i - 1)}
-                  className="inline-flex h-7 w-7 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 disabled:opacity-30"
+                  className="inline-flex h-7 w-7 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-500 disabled:hover:bg-transparent"
                 >
                   <ArrowLeft aria-hidden size={16} />
                 </button>
@@ -99,7 +99,7 @@ export function GalleryField({ label, images, onChange }: GalleryFieldProps) {
                   aria-label={t('moveImageLater', i + 1)}
                   disabled={i === images.length - 1}
                   onClick={() => move(i, i + 1)}
-                  className="inline-flex h-7 w-7 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 disabled:opacity-30"
+                  className="inline-flex h-7 w-7 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-500 disabled:hover:bg-transparent"
                 >
                   <ArrowRight aria-hidden size={16} />
                 </button>
