@@ -75,12 +75,9 @@ export async function getLeaderboard(ctx: AppContext, viewer: AuthUser | null, q
     data = rankPage(rows, offset, firstRank).map((r) => ({ rank: r.rank, points: r.points, team: r.team }));
     meta.total = total;
   } else {
-    // Two statements for a guest, three for a signed-in member (their standing runs beside the page start):
-    // every rank comes from the histogram (decision 023), none from a count over the ranked rows.
-    const [{ total, start }, mine] = await Promise.all([
-      repo.findPageStart(ctx.db, key, offset),
-      viewer ? repo.findMyStanding(ctx.db, key, viewer.id) : undefined,
-    ]);
+    // Two statements for a guest or a signed-in member (their standing is read with the page start): every rank
+    // comes from the histogram (decision 023), none from a count over the ranked rows.
+    const { total, start, mine } = await repo.findPageStart(ctx.db, key, offset, viewer?.id);
     const rows = start
       ? await repo.findMemberPage(ctx.db, key, query.limit, start, await seekInTie(ctx, key, start, offset))
       : [];
