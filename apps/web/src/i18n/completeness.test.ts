@@ -25,14 +25,6 @@ const NOT_YET_TRANSLATED = [
   'features/elibrary/components/library-filters.tsx',
   'features/ideas/components/idea-review.tsx',
   'features/ideas/pages/idea-page.tsx',
-  'features/tasks/components/task-attachments.tsx',
-  'features/tasks/components/task-badges.tsx',
-  'features/tasks/components/task-board.tsx',
-  'features/tasks/components/task-detail.tsx',
-  'features/tasks/components/task-form.tsx',
-  'features/tasks/pages/my-tasks.tsx',
-  'features/tasks/pages/task-management.tsx',
-  'features/tasks/task-format.ts',
   'sw.ts',
 ];
 
