@@ -25,7 +25,6 @@ const NOT_YET_TRANSLATED = [
   'features/elibrary/components/library-filters.tsx',
   'features/ideas/components/idea-review.tsx',
   'features/ideas/pages/idea-page.tsx',
-  'sw.ts',
 ];
 
 const WEB = path.resolve(import.meta.dirname, '..');
