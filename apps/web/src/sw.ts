@@ -7,8 +7,13 @@
  * - Uploaded images are cache-first in a runtime cache; sign-out deletes it (app/offline-caches.ts), since ID cards
  *   and profile pictures of a member would stay on a shared lab PC otherwise. /api/* is never cached here: API data comes
  *   from the persisted Redux slices.
- * - Push: shows the server's notification; a click focuses an open tab (navigated to data.url) or opens one.
+ * - Push: shows the server's notification (already in the member's language); a click focuses an open tab
+ *   (navigated to data.url) or opens one. A push without a readable message gets a fallback in the browser's
+ *   language: the worker has no local storage to read the app's choice from (decision 030).
  */
+import { push as bnPush } from '@campus/shared/i18n/bn/push';
+import { push as enPush } from '@campus/shared/i18n/en/push';
+import { pickLanguage } from '@campus/shared/i18n/lang';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { setCacheNameDetails } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -71,6 +76,11 @@ self.addEventListener('message', (event) => {
 // A first install controls the open tab at once (nothing older to be consistent with); updates wait for Reload.
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
+/** The push area only, not the catalogue: the worker's bundle stays small. */
+function fallback(key: 'fallbackTitle' | 'fallbackBody'): string {
+  return (pickLanguage(self.navigator.languages) === 'bn' ? bnPush : enPush.en)[key];
+}
+
 function readPush(event: PushEvent): PushMessage {
   try {
     const data = event.data?.json() as Partial<PushMessage> | undefined;
@@ -78,7 +88,7 @@ function readPush(event: PushEvent): PushMessage {
   } catch {
     // A push without JSON still tells the user something happened.
   }
-  return { title: 'Campus Community', body: event.data?.text() ?? 'You have a new notification', url: '/' };
+  return { title: fallback('fallbackTitle'), body: event.data?.text() ?? fallback('fallbackBody'), url: '/' };
 }
 
 self.addEventListener('push', (event) => {

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BN } from '@campus/shared/i18n/bn/index';
 import type { Texts } from '@campus/shared/i18n/catalogue';
@@ -6,23 +6,6 @@ import * as EN from '@campus/shared/i18n/en/index';
 import { describe, expect, it } from 'vitest';
 import { PAGES } from '../app/pages';
 import { componentFiles, literalsIn } from './literals';
-
-/**
- * Files whose texts are not in the catalogue yet (decision 030). The list only shrinks: convert a file, then
- * delete its line here (the last test fails while a converted file is still listed). Issue 23 stays open
- * until it is empty.
- */
-const NOT_YET_TRANSLATED = [
-  'features/tasks/components/task-attachments.tsx',
-  'features/tasks/components/task-badges.tsx',
-  'features/tasks/components/task-board.tsx',
-  'features/tasks/components/task-detail.tsx',
-  'features/tasks/components/task-form.tsx',
-  'features/tasks/pages/my-tasks.tsx',
-  'features/tasks/pages/task-management.tsx',
-  'features/tasks/task-format.ts',
-  'sw.ts',
-];
 
 const WEB = path.resolve(import.meta.dirname, '..');
 const REPO = path.resolve(WEB, '../../..');
@@ -89,16 +72,9 @@ describe('components take their texts from the catalogue (decision 030)', () => 
   });
 
   it('shows no user-facing literal outside the catalogue', () => {
-    const literals = files
-      .filter((file) => !NOT_YET_TRANSLATED.includes(file))
-      .flatMap((file) => literalsIn(WEB, file).map((l) => `${l.file}:${l.line} ${JSON.stringify(l.text)}`));
-    expect(literals).toEqual([]);
-  });
-
-  it('lists only files that exist and still need translating', () => {
-    const done = NOT_YET_TRANSLATED.filter(
-      (file) => !existsSync(path.join(WEB, file)) || !literalsIn(WEB, file).length,
+    const literals = files.flatMap((file) =>
+      literalsIn(WEB, file).map((l) => `${l.file}:${l.line} ${JSON.stringify(l.text)}`),
     );
-    expect(done, 'translated: delete these lines from NOT_YET_TRANSLATED').toEqual([]);
+    expect(literals).toEqual([]);
   });
 });

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { common as bnCommon } from '@campus/shared/i18n/bn/common';
 import { common } from '@campus/shared/i18n/en/common';
 import { pages } from '@campus/shared/i18n/en/pages';
 import { act, render, screen } from '@testing-library/react';
@@ -83,5 +86,39 @@ describe('the language (decision 030)', () => {
     }
     render(<Name />);
     expect(screen.getByText('Campus Community')).toBeVisible();
+  });
+
+  it('points the page at the Bangla manifest in Bangla and back at the English one in English', async () => {
+    const link = document.createElement('link');
+    link.rel = 'manifest';
+    link.href = '/manifest.webmanifest';
+    document.head.append(link);
+    try {
+      await act(() => setLanguage('bn'));
+      expect(link.getAttribute('href')).toBe('/manifest-bn.webmanifest');
+      await act(() => setLanguage('en'));
+      expect(link.getAttribute('href')).toBe('/manifest.webmanifest');
+      vi.stubGlobal('navigator', { ...navigator, languages: ['bn-BD'] });
+      localStorage.removeItem(LANGUAGE_KEY);
+      await act(() => startLanguage());
+      expect(link.getAttribute('href')).toBe('/manifest-bn.webmanifest');
+    } finally {
+      link.remove();
+    }
+  });
+
+  it('has a Bangla manifest that differs from the English one only in its names and language', () => {
+    const read = (file: string) =>
+      JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../public', file), 'utf8')) as Record<
+        string,
+        unknown
+      >;
+    const en = read('manifest.webmanifest');
+    const bn = read('manifest-bn.webmanifest');
+    expect(bn).toMatchObject({ name: bnCommon.appName, short_name: 'ক্যাম্পাস', lang: 'bn' });
+    expect(bn.description).toMatch(/^আমাদের শিক্ষার্থী সংগঠনের ইভেন্ট/);
+    const rest = (m: Record<string, unknown>) => ({ ...m, name: 0, short_name: 0, description: 0, lang: 0 });
+    expect(rest(bn)).toEqual(rest(en));
+    expect(en).toMatchObject({ name: common.en.appName, lang: 'en' });
   });
 });

@@ -77,14 +77,25 @@ export async function setLanguage(lang: Lang, options: { remember?: boolean } = 
   }
   const loaded = lang === 'bn' && !state.bn ? await loadBangla() : {};
   state = { ...state, ...loaded, lang };
-  document.documentElement.lang = lang;
+  showLanguage(lang);
   for (const listener of listeners) listener();
+}
+
+/**
+ * `<html lang>` and the PWA manifest follow the language: the Bangla manifest names the app in Bangla when it is
+ * installed (the platform reads one manifest, so the page points at the one of the language on screen).
+ */
+function showLanguage(lang: Lang) {
+  document.documentElement.lang = lang;
+  document
+    .querySelector('link[rel="manifest"]')
+    ?.setAttribute('href', lang === 'bn' ? '/manifest-bn.webmanifest' : '/manifest.webmanifest');
 }
 
 /** Starts the visit in the device's language; main.tsx waits for it before the first render in Bangla. */
 export function startLanguage(): Promise<void> | undefined {
   const lang = deviceLanguage();
-  document.documentElement.lang = lang;
+  showLanguage(lang);
   return lang === 'en' ? undefined : setLanguage(lang, { remember: false });
 }
 

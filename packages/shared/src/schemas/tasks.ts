@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { STRING_MAX } from '../constants';
-import { TASK_PRIORITIES, TASK_STATUSES, type TaskPriority, type TaskStatus } from '../enums';
+import { TASK_PRIORITIES, TASK_STATUSES, type TaskStatus } from '../enums';
+import { tasks } from '../i18n/en/tasks';
 import { okListSchema, okSchema } from './envelope';
 import { imageUrl, isoDateTime, listQuery, optionalText, requiredId, requiredText } from './fields';
 
@@ -14,38 +15,28 @@ export const TASK_LIMITS = {
   description: STRING_MAX.long,
 } as const;
 
-export const TASK_STATUS_LABELS: Record<TaskStatus, string> = {
-  TODO: 'To do',
-  IN_PROGRESS: 'In progress',
-  BLOCKED: 'Blocked',
-  DONE: 'Done',
-};
-
-export const TASK_PRIORITY_LABELS: Record<TaskPriority, string> = {
-  LOW: 'Low',
-  NORMAL: 'Normal',
-  HIGH: 'High',
-};
+/** The statuses' English names, from the catalogue (the server's notices use them; screens use `statusLabel`). */
+export const TASK_STATUS_LABELS = Object.fromEntries(
+  TASK_STATUSES.map((status) => [status, tasks.en.statusLabel(status)]),
+) as Record<TaskStatus, string>;
 
 /**
  * What Task Management says to people. Kept here rather than in messages.ts, which ships in the Home route's
  * first script: only the task screens (lazy chunks) and the server load this file.
  */
 export const TASK_MSG = {
-  taskAdded: 'Task Posted',
-  taskUpdated: 'Task Updated',
-  taskDeleted: 'Task Deleted',
+  taskAdded: tasks.en.taskAdded,
+  taskUpdated: tasks.en.taskUpdated,
+  taskDeleted: tasks.en.taskDeleted,
   taskCommentAdded: 'Comment added',
-  taskCommentDeleted: 'Comment deleted',
+  taskCommentDeleted: tasks.en.taskCommentDeleted,
   taskOwnTeamOnly: 'You can only manage the tasks of your own team',
   taskAssigneeNotInTeam: "Assignees must be members of the task's team",
   taskStatusAssigneesOnly: 'Only the members assigned to this task can change its status or checklist',
   taskHeadOnlyFields: 'Only the team head can change this field',
   taskChecklistTicksOnly: 'Assignees can tick checklist items but not add, remove or rename them',
   taskCommentOwnOnly: 'You can only delete your own comments',
-  taskLeftTeam: 'left the team',
   taskNoTeam: 'You are not in a team yet, so there are no tasks for you',
-  noTasks: 'No tasks yet',
 } as const;
 
 const status = z.enum(TASK_STATUSES, { error: `Status must be one of: ${TASK_STATUSES.join(', ')}` });

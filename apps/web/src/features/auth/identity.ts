@@ -1,6 +1,7 @@
 import { API_PREFIX } from '@campus/shared/constants';
 import type { TAuthConfig } from '@campus/shared/schemas/auth';
 import { jwtDecode } from 'jwt-decode';
+import { currentLanguage } from '../../lib/i18n';
 
 /** What the identity-provider step yields (product §2 Sign-in: email, display name, photo and an ID token). */
 export interface ProviderAccount {
@@ -36,7 +37,8 @@ const POPUP = 'width=500,height=600';
 /** The local identity emulator: a popup that posts an ID token back to this window. */
 function emulatorSignIn(): Promise<ProviderAccount> {
   return new Promise((resolve, reject) => {
-    const popup = window.open(`${API_PREFIX}/identity-emulator`, 'identity-emulator', POPUP);
+    // The popup is server HTML: it learns the language on screen from the address (decision 030).
+    const popup = window.open(`${API_PREFIX}/identity-emulator?lang=${currentLanguage()}`, 'identity-emulator', POPUP);
     if (!popup) {
       reject(new ProviderError('popup-blocked', 'The sign-in popup was blocked'));
       return;

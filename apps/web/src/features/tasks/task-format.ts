@@ -1,13 +1,13 @@
-import type { TaskPriority, TaskStatus } from '@campus/shared/enums';
-import { relativeTime } from '@campus/shared/format';
-import {
-  TASK_PRIORITY_LABELS,
-  TASK_STATUS_LABELS,
-  type TTask,
-  type TTaskHistoryEntry,
-} from '@campus/shared/schemas/tasks';
+import { TASK_PRIORITIES, TASK_STATUSES, type TaskPriority, type TaskStatus } from '@campus/shared/enums';
+import type { tasks } from '@campus/shared/i18n/en/tasks';
+import type { TTask, TTaskHistoryEntry } from '@campus/shared/schemas/tasks';
+import type { Translate } from '../../lib/i18n';
+import type { useFormat } from '../../lib/use-format';
 
 const DAY_MS = 86_400_000;
+
+export type TasksT = Translate<typeof tasks.en>;
+type Format = ReturnType<typeof useFormat>;
 
 export type DueState = 'none' | 'overdue' | 'soon' | 'later' | 'done';
 
@@ -20,59 +20,51 @@ export function dueState(task: Pick<TTask, 'dueDate' | 'status'>, now = Date.now
   return due - now <= DAY_MS ? 'soon' : 'later';
 }
 
-export function dueLabel(task: Pick<TTask, 'dueDate' | 'status'>, now = new Date()): string | null {
+/** 'Overdue · was due Nov 24, 3:00 PM', 'Due soon · …', 'Due …' on the Dhaka clock, in the language on screen. */
+export function dueLabel(
+  task: Pick<TTask, 'dueDate' | 'status'>,
+  t: TasksT,
+  f: Format,
+  now = new Date(),
+): string | null {
   if (!task.dueDate) return null;
   const state = dueState(task, now.getTime());
-  const when = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'Asia/Dhaka',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(task.dueDate));
-  if (state === 'overdue') return `Overdue · was due ${when}`;
-  if (state === 'soon') return `Due soon · ${when}`;
-  return `Due ${when}`;
+  const when = f.date(task.dueDate, t('dueDatePattern'));
+  if (state === 'overdue') return t('dueOverdue', when);
+  if (state === 'soon') return t('dueSoon', when);
+  return t('dueOn', when);
 }
 
-export const statusLabel = (s: TaskStatus) => TASK_STATUS_LABELS[s];
-export const priorityLabel = (p: TaskPriority) => TASK_PRIORITY_LABELS[p];
+const isStatus = (value: string): value is TaskStatus => (TASK_STATUSES as readonly string[]).includes(value);
+const isPriority = (value: string): value is TaskPriority => (TASK_PRIORITIES as readonly string[]).includes(value);
 
-const FIELD_NAMES: Record<string, string> = {
-  title: 'the title',
-  description: 'the description',
-  priority: 'the priority',
-  dueDate: 'the due date',
-  checklist: 'the checklist',
-  attachments: 'the attachments',
-  assignees: 'the assignees',
-};
-
-function valueText(field: string, value: string | null): string {
-  if (value === null) return 'none';
-  if (field === 'status') return TASK_STATUS_LABELS[value as TaskStatus] ?? value;
-  if (field === 'priority') return TASK_PRIORITY_LABELS[value as TaskPriority] ?? value;
-  if (field === 'dueDate') return relativeTime(value);
+function valueText(field: string, value: string | null, t: TasksT, f: Format): string {
+  if (value === null) return t('noValue');
+  if (field === 'status' && isStatus(value)) return t('statusLabel', value);
+  if (field === 'priority' && isPriority(value)) return t('priorityLabel', value);
+  if (field === 'dueDate') return f.relative(value);
+  if (field === 'checklist' || field === 'attachments') return t('historyValue', value);
   return value;
 }
 
 /** "Rafi moved this to Done", "Hasan changed the priority from Normal to High". */
-export function historySentence(entry: TTaskHistoryEntry): string {
-  const who = entry.actor?.fullName.split(' ')[0] ?? 'Someone';
+export function historySentence(entry: TTaskHistoryEntry, t: TasksT, f: Format): string {
+  const who = entry.actor?.fullName.split(' ')[0] ?? t('someone');
+  const value = (v: string | null) => valueText(entry.field, v, t, f);
   switch (entry.field) {
     case 'created':
-      return `${who} created this task`;
+      return t('historyCreated', who);
     case 'status':
-      return `${who} moved this to ${valueText('status', entry.to)}`;
+      return t('historyMoved', who, value(entry.to));
     case 'comment':
-      return `${who} commented`;
+      return t('historyCommented', who);
     case 'assignees':
-      return `${who} set the assignees to ${entry.to ?? 'nobody'}`;
+      return t('historyAssignees', who, entry.to);
     case 'checklist':
-      return `${who} updated the checklist (${entry.from} → ${entry.to})`;
+      return t('historyChecklist', who, value(entry.from), value(entry.to));
     case 'description':
-      return `${who} edited the description`;
+      return t('historyDescription', who);
     default:
-      return `${who} changed ${FIELD_NAMES[entry.field] ?? entry.field} from ${valueText(entry.field, entry.from)} to ${valueText(entry.field, entry.to)}`;
+      return t('historyChanged', who, entry.field, value(entry.from), value(entry.to));
   }
 }

@@ -6,6 +6,7 @@ import { common } from './common';
 import { dashboard } from './dashboard';
 import { directory } from './directory';
 import { elibrary } from './elibrary';
+import { emulator } from './emulator';
 import { eventMsg } from './event-msg';
 import { events } from './events';
 import { games } from './games';
@@ -36,6 +37,7 @@ export const BN: BnCatalogue = {
   dashboard,
   directory,
   elibrary,
+  emulator,
   eventMsg,
   events,
   games,

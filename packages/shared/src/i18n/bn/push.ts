@@ -18,4 +18,6 @@ export const push: Translation<typeof en.en> = {
   newer: 'নতুনগুলো',
   older: 'পুরোনোগুলো',
   pageOf: (page, pages) => `পাতা ${bnDigits(page)} / ${bnDigits(pages)}`,
+  fallbackTitle: 'ক্যাম্পাস কমিউনিটি',
+  fallbackBody: 'আপনার একটি নতুন নোটিফিকেশন আছে',
 };

@@ -5,6 +5,7 @@ export { common } from './common';
 export { dashboard } from './dashboard';
 export { directory } from './directory';
 export { elibrary } from './elibrary';
+export { emulator } from './emulator';
 export { eventMsg } from './event-msg';
 export { events } from './events';
 export { games } from './games';

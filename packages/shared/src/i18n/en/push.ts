@@ -17,4 +17,7 @@ export const push = area('push', {
   newer: 'Newer',
   older: 'Older',
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  // the service worker's notification when a push carries no readable message (sw.ts)
+  fallbackTitle: 'Campus Community',
+  fallbackBody: 'You have a new notification',
 });

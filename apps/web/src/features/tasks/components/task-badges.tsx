@@ -1,7 +1,10 @@
 import type { TaskPriority, TaskStatus } from '@campus/shared/enums';
+import { tasks } from '@campus/shared/i18n/en/tasks';
 import type { TTask } from '@campus/shared/schemas/tasks';
 import { AlarmClock, CalendarClock } from 'lucide-react';
-import { dueLabel, dueState, priorityLabel, statusLabel } from '../task-format';
+import { useT } from '../../../lib/i18n';
+import { useFormat } from '../../../lib/use-format';
+import { dueLabel, dueState } from '../task-format';
 
 const STATUS_STYLE: Record<TaskStatus, string> = {
   TODO: 'bg-slate-100 text-slate-800',
@@ -17,23 +20,27 @@ const PRIORITY_STYLE: Record<TaskPriority, string> = {
 };
 
 export function StatusBadge({ status }: { status: TaskStatus }) {
+  const t = useT(tasks);
   return (
     <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[status]}`}>
-      {statusLabel(status)}
+      {t('statusLabel', status)}
     </span>
   );
 }
 
 export function PriorityBadge({ priority }: { priority: TaskPriority }) {
+  const t = useT(tasks);
   return (
     <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${PRIORITY_STYLE[priority]}`}>
-      {priorityLabel(priority)} priority
+      {t('priorityBadge', priority)}
     </span>
   );
 }
 
 export function DueChip({ task }: { task: Pick<TTask, 'dueDate' | 'status'> }) {
-  const label = dueLabel(task);
+  const t = useT(tasks);
+  const f = useFormat();
+  const label = dueLabel(task, t, f);
   if (!label) return null;
   const state = dueState(task);
   const style =

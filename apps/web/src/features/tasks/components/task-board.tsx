@@ -1,7 +1,7 @@
 import { TASK_STATUSES, type TaskStatus } from '@campus/shared/enums';
-import { MSG } from '@campus/shared/messages';
+import { msg } from '@campus/shared/i18n/en/msg';
+import { tasks as tasksArea } from '@campus/shared/i18n/en/tasks';
 import type { TTask } from '@campus/shared/schemas/tasks';
-import { TASK_MSG } from '@campus/shared/schemas/tasks';
 import {
   type Announcements,
   closestCorners,
@@ -25,7 +25,8 @@ import { GripVertical, MessageSquare } from 'lucide-react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../app/api-error';
 import { Avatar } from '../../../components/ui/avatar';
-import { statusLabel } from '../task-format';
+import { useT } from '../../../lib/i18n';
+import { useFormat } from '../../../lib/use-format';
 import { useUpdateTaskMutation } from '../tasks-api';
 import { CardAttachments } from './task-attachments';
 import { DueChip, PriorityBadge } from './task-badges';
@@ -39,6 +40,8 @@ function TaskCard({ task, onOpen }: { task: TTask; onOpen(id: number): void }) {
     id: task.id,
     data: { status: task.status, title: task.title } satisfies DragData,
   });
+  const t = useT(tasksArea);
+  const f = useFormat();
   const done = task.checklist.filter((c) => c.done).length;
   return (
     <li
@@ -52,8 +55,8 @@ function TaskCard({ task, onOpen }: { task: TTask; onOpen(id: number): void }) {
         ref={setActivatorNodeRef}
         {...attributes}
         {...listeners}
-        aria-label={`Move ${task.title}`}
-        aria-roledescription="draggable task"
+        aria-label={t('moveTask', task.title)}
+        aria-roledescription={t('draggableTask')}
         className="inline-flex w-8 shrink-0 cursor-grab touch-none items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 active:cursor-grabbing"
       >
         <GripVertical aria-hidden size={18} />
@@ -77,23 +80,19 @@ function TaskCard({ task, onOpen }: { task: TTask; onOpen(id: number): void }) {
               <Avatar
                 key={a.id}
                 src={a.profilePic}
-                name={a.leftTeam ? `${a.fullName} (${TASK_MSG.taskLeftTeam})` : a.fullName}
+                name={a.leftTeam ? `${a.fullName} (${t('leftTeam')})` : a.fullName}
                 size={24}
                 className={a.leftTeam ? 'opacity-50' : ''}
               />
             ))}
           </span>
           <span className="flex items-center gap-2">
-            {task.checklist.length ? (
-              <span>
-                {done}/{task.checklist.length}
-              </span>
-            ) : null}
+            {task.checklist.length ? <span>{f.digits(`${done}/${task.checklist.length}`)}</span> : null}
             {task.commentCount ? (
               <span className="inline-flex items-center gap-0.5">
                 <MessageSquare aria-hidden size={12} />
-                <span className="sr-only">Comments:</span>
-                {task.commentCount}
+                <span className="sr-only">{t('commentsCount')}</span>
+                {f.number(task.commentCount)}
               </span>
             ) : null}
           </span>
@@ -104,6 +103,8 @@ function TaskCard({ task, onOpen }: { task: TTask; onOpen(id: number): void }) {
 }
 
 function Column({ status, tasks, onOpen }: { status: TaskStatus; tasks: TTask[]; onOpen(id: number): void }) {
+  const t = useT(tasksArea);
+  const f = useFormat();
   const { setNodeRef, isOver } = useDroppable({ id: columnId(status), data: { status } satisfies DragData });
   const headingId = `board-${status}`;
   return (
@@ -115,10 +116,14 @@ function Column({ status, tasks, onOpen }: { status: TaskStatus; tasks: TTask[];
       }`}
     >
       <h3 id={headingId} className="flex items-center justify-between px-1 text-sm font-bold text-slate-800">
-        {statusLabel(status)}
-        <span className="rounded-full bg-white px-2 text-xs text-slate-700">{tasks.length}</span>
+        {t('statusLabel', status)}
+        <span className="rounded-full bg-white px-2 text-xs text-slate-700">{f.number(tasks.length)}</span>
       </h3>
-      <SortableContext id={columnId(status)} items={tasks.map((t) => t.id)} strategy={verticalListSortingStrategy}>
+      <SortableContext
+        id={columnId(status)}
+        items={tasks.map((task) => task.id)}
+        strategy={verticalListSortingStrategy}
+      >
         <ul className="flex min-h-24 flex-col gap-2">
           {tasks.map((task) => (
             <TaskCard key={task.id} task={task} onOpen={onOpen} />
@@ -136,28 +141,31 @@ const statusOf = (data: unknown) => (data as DragData | undefined)?.status;
  * Space to pick it up, arrow keys to choose a column, Space to drop, Escape to cancel).
  */
 export function TaskBoard({ tasks, onOpen }: { tasks: TTask[]; onOpen(id: number): void }) {
+  const t = useT(tasksArea);
+  const tm = useT(msg);
   const [update] = useUpdateTaskMutation();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const titleOf = (id: string | number) => tasks.find((t) => t.id === id)?.title ?? 'task';
+  const titleOf = (id: string | number) => tasks.find((task) => task.id === id)?.title ?? t('taskFallbackName');
   const placeOf = (id: string | number | undefined, data: unknown) => {
     const s = statusOf(data);
-    return s ? statusLabel(s) : String(id ?? '');
+    return s ? t('statusLabel', s) : String(id ?? '');
   };
+  // Screen readers hear these while a card moves: in the language on screen, like every other text.
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${titleOf(active.id)}.`,
+    onDragStart: ({ active }) => t('dragStart', titleOf(active.id)),
     onDragOver: ({ active, over }) =>
       over
-        ? `${titleOf(active.id)} is over ${placeOf(over.id, over.data.current)}.`
-        : `${titleOf(active.id)} is not over a column.`,
+        ? t('dragOver', titleOf(active.id), placeOf(over.id, over.data.current))
+        : t('dragNotOver', titleOf(active.id)),
     onDragEnd: ({ active, over }) =>
       over
-        ? `${titleOf(active.id)} was dropped in ${placeOf(over.id, over.data.current)}.`
-        : `${titleOf(active.id)} was dropped.`,
-    onDragCancel: ({ active }) => `Moving ${titleOf(active.id)} was cancelled.`,
+        ? t('dragDropped', titleOf(active.id), placeOf(over.id, over.data.current))
+        : t('dragDroppedNowhere', titleOf(active.id)),
+    onDragCancel: ({ active }) => t('dragCancelled', titleOf(active.id)),
   };
 
   const onDragEnd = async ({ active, over }: DragEndEvent) => {
@@ -166,9 +174,9 @@ export function TaskBoard({ tasks, onOpen }: { tasks: TTask[]; onOpen(id: number
     if (!to || to === from) return;
     try {
       await update({ id: Number(active.id), status: to }).unwrap();
-      toast.success(`Moved to ${statusLabel(to)}`);
+      toast.success(t('movedTo', t('statusLabel', to)));
     } catch (error) {
-      toast.error(MSG.updateFailed(errorMessage(error)));
+      toast.error(tm('updateFailed', errorMessage(error)));
     }
   };
 
@@ -180,8 +188,7 @@ export function TaskBoard({ tasks, onOpen }: { tasks: TTask[]; onOpen(id: number
       accessibility={{
         announcements,
         screenReaderInstructions: {
-          draggable:
-            'To move a task, press Space or Enter on its handle, use the arrow keys to choose a column, then press Space or Enter to drop it. Press Escape to cancel.',
+          draggable: t('dragInstructions'),
         },
       }}
     >
@@ -189,7 +196,7 @@ export function TaskBoard({ tasks, onOpen }: { tasks: TTask[]; onOpen(id: number
           that text escapes its overflow clip and widens the whole page on a phone (issue #20: 902 px at 390). */}
       <div className="relative -mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:px-0">
         {TASK_STATUSES.map((status) => (
-          <Column key={status} status={status} tasks={tasks.filter((t) => t.status === status)} onOpen={onOpen} />
+          <Column key={status} status={status} tasks={tasks.filter((task) => task.status === status)} onOpen={onOpen} />
         ))}
       </div>
     </DndContext>

@@ -1,7 +1,7 @@
 import { TASK_STATUSES, type TaskStatus } from '@campus/shared/enums';
-import { relativeTime } from '@campus/shared/format';
-import { MSG } from '@campus/shared/messages';
-import { TASK_LIMITS, TASK_MSG, type TChecklistItem, type TTaskDetail } from '@campus/shared/schemas/tasks';
+import { msg } from '@campus/shared/i18n/en/msg';
+import { tasks } from '@campus/shared/i18n/en/tasks';
+import { TASK_LIMITS, type TChecklistItem, type TTaskDetail } from '@campus/shared/schemas/tasks';
 import { Pencil, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -10,7 +10,9 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { LinkifiedText } from '../../../components/ui/linkified-text';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
-import { historySentence, statusLabel } from '../task-format';
+import { useT } from '../../../lib/i18n';
+import { useFormat } from '../../../lib/use-format';
+import { historySentence } from '../task-format';
 import {
   useAddTaskCommentMutation,
   useDeleteTaskCommentMutation,
@@ -34,19 +36,21 @@ export function StatusButtons({
   status: TaskStatus;
   disabled?: boolean;
 }) {
+  const t = useT(tasks);
+  const tm = useT(msg);
   const [update, { isLoading }] = useUpdateTaskMutation();
   const move = async (to: TaskStatus) => {
     if (to === status) return;
     try {
       await update({ id: taskId, status: to }).unwrap();
-      toast.success(`Moved to ${statusLabel(to)}`);
+      toast.success(t('movedTo', t('statusLabel', to)));
     } catch (error) {
-      toast.error(MSG.updateFailed(errorMessage(error)));
+      toast.error(tm('updateFailed', errorMessage(error)));
     }
   };
   return (
     <fieldset className="flex min-w-0 flex-wrap gap-1.5" disabled={disabled || isLoading}>
-      <legend className="sr-only">Status of {title}</legend>
+      <legend className="sr-only">{t('statusOf', title)}</legend>
       {TASK_STATUSES.map((s) => (
         <button
           key={s}
@@ -57,7 +61,7 @@ export function StatusButtons({
             s === status ? 'bg-brand-700 text-white' : 'bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-brand-50'
           }`}
         >
-          {statusLabel(s)}
+          {t('statusLabel', s)}
         </button>
       ))}
     </fieldset>
@@ -66,6 +70,8 @@ export function StatusButtons({
 
 /** The checklist; ticking sends the whole list with the new flag (texts unchanged). */
 export function Checklist({ taskId, items, canTick }: { taskId: number; items: TChecklistItem[]; canTick: boolean }) {
+  const t = useT(tasks);
+  const tm = useT(msg);
   const [update, { isLoading }] = useUpdateTaskMutation();
   const done = items.filter((i) => i.done).length;
   const toggle = async (index: number) => {
@@ -73,15 +79,13 @@ export function Checklist({ taskId, items, canTick }: { taskId: number; items: T
     try {
       await update({ id: taskId, checklist }).unwrap();
     } catch (error) {
-      toast.error(MSG.updateFailed(errorMessage(error)));
+      toast.error(tm('updateFailed', errorMessage(error)));
     }
   };
   if (!items.length) return null;
   return (
     <fieldset className="flex min-w-0 flex-col gap-1" disabled={!canTick || isLoading}>
-      <legend className="mb-1 text-sm font-semibold text-slate-800">
-        Checklist · {done}/{items.length} done
-      </legend>
+      <legend className="mb-1 text-sm font-semibold text-slate-800">{t('checklistDone', done, items.length)}</legend>
       {items.map((item, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: checklist items are identified by position
         <label key={i} className="flex min-h-9 items-center gap-2 text-sm text-slate-800">
@@ -99,6 +103,9 @@ export function Checklist({ taskId, items, canTick }: { taskId: number; items: T
 }
 
 function Comments({ task }: { task: TTaskDetail }) {
+  const t = useT(tasks);
+  const tm = useT(msg);
+  const f = useFormat();
   const [body, setBody] = useState('');
   const [add, { isLoading }] = useAddTaskCommentMutation();
   const [remove] = useDeleteTaskCommentMutation();
@@ -107,28 +114,28 @@ function Comments({ task }: { task: TTaskDetail }) {
     event.preventDefault();
     const text = body.trim();
     if (!text) {
-      toast.error('Please fill out the Comment field.');
+      toast.error(tm('fillField', 'Comment'));
       return;
     }
     try {
       await add({ taskId: task.id, body: text }).unwrap();
       setBody('');
     } catch (error) {
-      toast.error(MSG.addFailed(errorMessage(error)));
+      toast.error(tm('addFailed', errorMessage(error)));
     }
   };
   const del = async (commentId: number) => {
     try {
       await remove({ taskId: task.id, commentId }).unwrap();
-      toast.success(TASK_MSG.taskCommentDeleted);
+      toast.success(t('taskCommentDeleted'));
     } catch (error) {
-      toast.error(MSG.updateFailed(errorMessage(error)));
+      toast.error(tm('updateFailed', errorMessage(error)));
     }
   };
   return (
     <section aria-labelledby={`${fieldId}-h`} className="flex flex-col gap-3">
       <h3 id={`${fieldId}-h`} className="text-base font-bold text-slate-900">
-        Comments ({task.comments.length})
+        {t('commentsHeading', task.comments.length)}
       </h3>
       {task.comments.length ? (
         <ol className="flex flex-col gap-3">
@@ -139,7 +146,7 @@ function Comments({ task }: { task: TTaskDetail }) {
                 <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
                   <span className="font-semibold text-slate-900">{c.author.fullName}</span>
                   <time dateTime={c.createdAt} className="text-xs text-slate-600">
-                    {relativeTime(c.createdAt)}
+                    {f.relative(c.createdAt)}
                   </time>
                 </p>
                 <p className="whitespace-pre-line break-words text-sm text-slate-800">{c.body}</p>
@@ -148,7 +155,7 @@ function Comments({ task }: { task: TTaskDetail }) {
                 <button
                   type="button"
                   onClick={() => void del(c.id)}
-                  aria-label={`Delete comment by ${c.author.fullName}`}
+                  aria-label={t('deleteCommentBy', c.author.fullName)}
                   className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-rose-50 hover:text-rose-700"
                 >
                   <Trash2 aria-hidden size={16} />
@@ -158,11 +165,11 @@ function Comments({ task }: { task: TTaskDetail }) {
           ))}
         </ol>
       ) : (
-        <p className="text-sm text-slate-600">No comments yet</p>
+        <p className="text-sm text-slate-600">{t('noCommentsYet')}</p>
       )}
       <form onSubmit={submit} className="flex flex-col gap-2">
         <label htmlFor={fieldId} className="text-sm font-semibold text-slate-800">
-          Add a comment
+          {t('addAComment')}
         </label>
         <textarea
           id={fieldId}
@@ -173,7 +180,7 @@ function Comments({ task }: { task: TTaskDetail }) {
           className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-base text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
         />
         <Button type="submit" isLoading={isLoading} className="self-end">
-          Comment
+          {t('commentButton')}
         </Button>
       </form>
     </section>
@@ -181,15 +188,17 @@ function Comments({ task }: { task: TTaskDetail }) {
 }
 
 function History({ taskId }: { taskId: number }) {
+  const t = useT(tasks);
+  const f = useFormat();
   const { data, isLoading } = useTaskHistoryQuery(taskId);
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2">
       <h3 id={headingId} className="text-base font-bold text-slate-900">
-        Activity
+        {t('activity')}
       </h3>
       {isLoading ? (
-        <LoadingRegion label="Loading activity">
+        <LoadingRegion label={t('loadingActivity')}>
           <Skeleton className="h-4 w-2/3" />
           <Skeleton className="mt-2 h-4 w-1/2" />
         </LoadingRegion>
@@ -197,9 +206,9 @@ function History({ taskId }: { taskId: number }) {
         <ol className="flex flex-col gap-1.5 border-l-2 border-slate-200 pl-3">
           {(data?.data ?? []).map((entry) => (
             <li key={entry.id} className="text-sm text-slate-700">
-              {historySentence(entry)} ·{' '}
+              {historySentence(entry, t, f)} ·{' '}
               <time dateTime={entry.createdAt} className="text-slate-600">
-                {relativeTime(entry.createdAt)}
+                {f.relative(entry.createdAt)}
               </time>
             </li>
           ))}
@@ -219,26 +228,29 @@ export function TaskDetail({
   onEdit?(task: TTaskDetail): void;
   onDeleted?(): void;
 }) {
+  const t = useT(tasks);
+  const tm = useT(msg);
+  const f = useFormat();
   const { data, isLoading, error } = useTaskQuery(taskId);
   const [remove, { isLoading: deleting }] = useDeleteTaskMutation();
   const task = data?.data;
   if (isLoading) {
     return (
-      <LoadingRegion label="Loading task">
+      <LoadingRegion label={t('loadingTask')}>
         <Skeleton className="h-8 w-2/3" />
         <Skeleton className="mt-3 h-24 w-full" />
       </LoadingRegion>
     );
   }
-  if (!task) return <p className="text-sm text-rose-700">{errorMessage(error, 'Task not found')}</p>;
+  if (!task) return <p className="text-sm text-rose-700">{errorMessage(error, tm('notFound', 'Task'))}</p>;
   const del = async () => {
-    if (!window.confirm(`Delete "${task.title}"? This cannot be undone.`)) return;
+    if (!window.confirm(t('confirmDelete', task.title))) return;
     try {
       await remove(task.id).unwrap();
-      toast.success(TASK_MSG.taskDeleted);
+      toast.success(t('taskDeleted'));
       onDeleted?.();
     } catch (err) {
-      toast.error(MSG.updateFailed(errorMessage(err)));
+      toast.error(tm('updateFailed', errorMessage(err)));
     }
   };
   return (
@@ -255,19 +267,19 @@ export function TaskDetail({
           <div className="flex flex-wrap gap-2">
             {onEdit ? (
               <Button variant="secondary" icon={<Pencil aria-hidden size={16} />} onClick={() => onEdit(task)}>
-                Edit
+                {t('edit')}
               </Button>
             ) : null}
             <Button variant="danger" isLoading={deleting} icon={<Trash2 aria-hidden size={16} />} onClick={del}>
-              Delete
+              {t('delete')}
             </Button>
           </div>
         ) : null}
       </header>
       {task.canChangeStatus ? <StatusButtons taskId={task.id} title={task.title} status={task.status} /> : null}
       {task.description ? <LinkifiedText text={task.description} className="text-slate-800" /> : null}
-      <section aria-label="Assignees" className="flex flex-col gap-2">
-        <h3 className="text-base font-bold text-slate-900">Assignees</h3>
+      <section aria-label={t('assignees')} className="flex flex-col gap-2">
+        <h3 className="text-base font-bold text-slate-900">{t('assignees')}</h3>
         {task.assignees.length ? (
           <ul className="flex flex-wrap gap-3">
             {task.assignees.map((a) => (
@@ -275,17 +287,17 @@ export function TaskDetail({
                 <Avatar src={a.profilePic} name={a.fullName} size={28} />
                 <span>
                   {a.fullName}
-                  {a.leftTeam ? <span className="ml-1 text-rose-700">({TASK_MSG.taskLeftTeam})</span> : null}
+                  {a.leftTeam ? <span className="ml-1 text-rose-700">({t('leftTeam')})</span> : null}
                 </span>
               </li>
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-slate-600">Nobody yet</p>
+          <p className="text-sm text-slate-600">{t('nobodyYet')}</p>
         )}
         <p className="text-xs text-slate-600">
-          Created by {task.createdBy.fullName} · {relativeTime(task.createdAt)}
-          {task.completedAt ? ` · Done ${relativeTime(task.completedAt)}` : ''}
+          {t('createdBy', task.createdBy.fullName, f.relative(task.createdAt))}
+          {task.completedAt ? t('doneWhen', f.relative(task.completedAt)) : ''}
         </p>
       </section>
       <Checklist taskId={task.id} items={task.checklist} canTick={task.canChangeStatus} />

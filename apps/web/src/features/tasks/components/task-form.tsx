@@ -1,8 +1,9 @@
 import { TASK_PRIORITIES, TASK_STATUSES } from '@campus/shared/enums';
-import { MSG } from '@campus/shared/messages';
-import { TASK_LIMITS, TASK_MSG, type TChecklistItem, type TTaskDetail } from '@campus/shared/schemas/tasks';
+import { msg } from '@campus/shared/i18n/en/msg';
+import { tasks } from '@campus/shared/i18n/en/tasks';
+import { TASK_LIMITS, type TChecklistItem, type TTaskDetail } from '@campus/shared/schemas/tasks';
 import { ImagePlus, Trash2 } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useAppSelector } from '../../../app/hooks';
 import { useDirectoryListQuery } from '../../../app/lookups-api';
@@ -11,48 +12,53 @@ import { type AdminField, AdminForm, type Payload, saveWithToasts } from '../../
 import { Avatar } from '../../../components/ui/avatar';
 import { SelectField } from '../../../components/ui/text-field';
 import { uploadImage } from '../../../components/ui/upload-image';
-import { priorityLabel, statusLabel } from '../task-format';
+import { useT } from '../../../lib/i18n';
+import type { TasksT } from '../task-format';
 import { useCreateTaskMutation, useTaskMembersQuery, useUpdateTaskMutation } from '../tasks-api';
 
-const FIELDS: AdminField[] = [
-  { name: 'title', label: 'Title', kind: 'text', required: true, wide: true },
-  {
-    name: 'description',
-    label: 'Description',
-    kind: 'textarea',
-    rows: 4,
-    placeholder: 'What needs doing? https:// links become clickable.',
-  },
-  {
-    name: 'status',
-    label: 'Status',
-    kind: 'select',
-    required: true,
-    options: TASK_STATUSES.map((s) => ({ value: s, label: statusLabel(s) })),
-  },
-  {
-    name: 'priority',
-    label: 'Priority',
-    kind: 'select',
-    required: true,
-    options: TASK_PRIORITIES.map((p) => ({ value: p, label: priorityLabel(p) })),
-  },
-  { name: 'dueDate', label: 'Due date', kind: 'datetime' },
-  {
-    name: 'checklist',
-    label: 'Checklist',
-    kind: 'json-list',
-    encode: 'array',
-    addLabel: 'Add item',
-    itemFields: [
-      { name: 'text', label: 'Item', kind: 'text' },
-      { name: 'done', label: 'Done', kind: 'boolean' },
-    ],
-  },
-];
+function taskFields(t: TasksT): AdminField[] {
+  return [
+    { name: 'title', label: t('titleLabel'), kind: 'text', required: true, wide: true },
+    {
+      name: 'description',
+      label: t('descriptionLabel'),
+      kind: 'textarea',
+      rows: 4,
+      placeholder: t('descriptionPlaceholder'),
+    },
+    {
+      name: 'status',
+      label: t('statusField'),
+      kind: 'select',
+      required: true,
+      options: TASK_STATUSES.map((s) => ({ value: s, label: t('statusLabel', s) })),
+    },
+    {
+      name: 'priority',
+      label: t('priorityField'),
+      kind: 'select',
+      required: true,
+      options: TASK_PRIORITIES.map((p) => ({ value: p, label: t('priorityLabel', p) })),
+    },
+    { name: 'dueDate', label: t('dueDateField'), kind: 'datetime' },
+    {
+      name: 'checklist',
+      label: t('checklistField'),
+      kind: 'json-list',
+      encode: 'array',
+      addLabel: t('addItem'),
+      itemFields: [
+        { name: 'text', label: t('itemField'), kind: 'text' },
+        { name: 'done', label: t('doneField'), kind: 'boolean' },
+      ],
+    },
+  ];
+}
 
 /** Image attachments: each picked file goes through POST /upload; thumbnails can be removed. */
 function AttachmentsField({ value, onChange }: { value: string[]; onChange(next: string[]): void }) {
+  const t = useT(tasks);
+  const tm = useT(msg);
   const token = useAppSelector((s) => s.auth.token);
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -62,14 +68,14 @@ function AttachmentsField({ value, onChange }: { value: string[]; onChange(next:
     const files = Array.from(list ?? []).filter((f) => f.type.startsWith('image/'));
     if (inputRef.current) inputRef.current.value = '';
     if (!files.length) return;
-    if (files.length > room) toast.error(`Please attach at most ${TASK_LIMITS.maxAttachments} images`);
+    if (files.length > room) toast.error(t('attachAtMost', TASK_LIMITS.maxAttachments));
     setBusy(true);
     const uploaded: string[] = [];
     for (const file of files.slice(0, Math.max(0, room))) {
       try {
         uploaded.push((await uploadImage(file, { token })).url);
       } catch (error) {
-        toast.error(MSG.imageUploadFailed, { description: error instanceof Error ? error.message : undefined });
+        toast.error(tm('imageUploadFailed'), { description: error instanceof Error ? error.message : undefined });
       }
     }
     setBusy(false);
@@ -77,19 +83,19 @@ function AttachmentsField({ value, onChange }: { value: string[]; onChange(next:
   };
   return (
     <fieldset className="flex min-w-0 flex-col gap-2 rounded-xl border border-slate-200 p-3">
-      <legend className="px-1 text-sm font-semibold text-slate-800">Attachments</legend>
+      <legend className="px-1 text-sm font-semibold text-slate-800">{t('attachments')}</legend>
       {value.length ? (
         <ul className="flex flex-wrap gap-2">
           {value.map((src, i) => (
             <li key={src} className="relative">
               <img
                 src={src}
-                alt={`Attachment ${i + 1}`}
+                alt={t('attachmentNumber', i + 1)}
                 className="h-20 w-20 rounded-lg object-cover ring-1 ring-slate-200"
               />
               <button
                 type="button"
-                aria-label={`Remove attachment ${i + 1}`}
+                aria-label={t('removeAttachment', i + 1)}
                 onClick={() => onChange(value.filter((v) => v !== src))}
                 className="absolute -right-2 -top-2 inline-flex h-8 w-8 items-center justify-center rounded-full bg-white text-rose-700 shadow ring-1 ring-slate-200"
               >
@@ -104,7 +110,7 @@ function AttachmentsField({ value, onChange }: { value: string[]; onChange(next:
         className="inline-flex h-[35px] w-fit cursor-pointer items-center gap-2 rounded-lg px-3 text-sm font-semibold text-brand-800 ring-1 ring-brand-700/30 hover:bg-brand-50"
       >
         <ImagePlus aria-hidden size={16} />
-        {busy ? MSG.loadingButton : 'Add images'}
+        {busy ? tm('loadingButton') : t('addImages')}
       </label>
       <input
         id={inputId}
@@ -131,6 +137,8 @@ function AssigneesField({
   onChange(next: number[]): void;
   current: TTaskDetail['assignees'];
 }) {
+  const t = useT(tasks);
+  const tm = useT(msg);
   const { data, isLoading } = useTaskMembersQuery(teamId);
   const members = data?.data.members ?? [];
   // Someone who left the team stays listed (and ticked) until the head unticks them.
@@ -138,9 +146,9 @@ function AssigneesField({
   const toggle = (id: number) => onChange(value.includes(id) ? value.filter((v) => v !== id) : [...value, id]);
   return (
     <fieldset className="flex min-w-0 flex-col gap-1 rounded-xl border border-slate-200 p-3">
-      <legend className="px-1 text-sm font-semibold text-slate-800">Assignees</legend>
-      {isLoading ? <p className="text-sm text-slate-600">{MSG.loadingButton}</p> : null}
-      {!isLoading && !members.length ? <p className="text-sm text-slate-600">This team has no members yet</p> : null}
+      <legend className="px-1 text-sm font-semibold text-slate-800">{t('assignees')}</legend>
+      {isLoading ? <p className="text-sm text-slate-600">{tm('loadingButton')}</p> : null}
+      {!isLoading && !members.length ? <p className="text-sm text-slate-600">{t('noTeamMembers')}</p> : null}
       <ul className="grid gap-1 sm:grid-cols-2">
         {[...members.map((m) => ({ ...m, leftTeam: false })), ...left].map((m) => (
           <li key={m.id}>
@@ -153,7 +161,7 @@ function AssigneesField({
               />
               <Avatar src={m.profilePic} name={m.fullName} size={24} />
               {m.fullName}
-              {m.leftTeam ? <span className="text-rose-700">({TASK_MSG.taskLeftTeam})</span> : null}
+              {m.leftTeam ? <span className="text-rose-700">({t('leftTeam')})</span> : null}
             </label>
           </li>
         ))}
@@ -164,6 +172,9 @@ function AssigneesField({
 
 /** Create or edit a task (ADMIN any team, TEAM_HEAD their own). */
 export function TaskForm({ row, onDone }: { row: TTaskDetail | null; onDone(): void }) {
+  const t = useT(tasks);
+  const tm = useT(msg);
+  const fields = useMemo(() => taskFields(t), [t]);
   const { user } = useSession();
   const isAdmin = user?.role === 'ADMIN';
   const teams = useDirectoryListQuery({ kind: 'team' }, { skip: !isAdmin || Boolean(row) });
@@ -178,7 +189,7 @@ export function TaskForm({ row, onDone }: { row: TTaskDetail | null; onDone(): v
 
   const submit = async (payload: Payload) => {
     if (!effectiveTeam) {
-      toast.error('Please fill out the Team field.');
+      toast.error(tm('fillField', 'Team'));
       return;
     }
     const checklist = ((payload.checklist as TChecklistItem[] | undefined) ?? []).filter((c) => c.text);
@@ -196,8 +207,8 @@ export function TaskForm({ row, onDone }: { row: TTaskDetail | null; onDone(): v
     await saveWithToasts({
       save: () =>
         row ? update({ id: row.id, ...fields }).unwrap() : create({ ...fields, teamId: effectiveTeam }).unwrap(),
-      success: row ? TASK_MSG.taskUpdated : TASK_MSG.taskAdded,
-      failure: row ? MSG.updateFailed : MSG.addFailed,
+      success: row ? t('taskUpdated') : t('taskAdded'),
+      failure: (message) => (row ? tm('updateFailed', message) : tm('addFailed', message)),
       onDone,
     });
   };
@@ -206,19 +217,19 @@ export function TaskForm({ row, onDone }: { row: TTaskDetail | null; onDone(): v
     <div className="mx-auto flex max-w-3xl flex-col gap-4">
       {isAdmin && !row ? (
         <SelectField
-          label="Team"
+          label={t('team')}
           required
-          placeholder="Choose a team"
+          placeholder={t('chooseTeam')}
           value={teamId ?? ''}
           onChange={(e) => {
             setTeamId(e.target.value ? Number(e.target.value) : undefined);
             setAssigneeIds([]);
           }}
-          options={(teams.data?.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
+          options={(teams.data?.data ?? []).map((team) => ({ value: team.id, label: team.name }))}
         />
       ) : (
         <p className="text-sm text-slate-700">
-          Team: <span className="font-semibold text-slate-900">{teamName ?? '—'}</span>
+          {t('team')}: <span className="font-semibold text-slate-900">{teamName ?? '—'}</span>
         </p>
       )}
       <AssigneesField
@@ -229,8 +240,8 @@ export function TaskForm({ row, onDone }: { row: TTaskDetail | null; onDone(): v
       />
       <AttachmentsField value={attachments} onChange={setAttachments} />
       <AdminForm
-        label={row ? 'Update Task' : 'Add Task'}
-        fields={FIELDS}
+        label={row ? t('updateTask') : t('addTask')}
+        fields={fields}
         initialValues={row ? { ...row } : { status: 'TODO', priority: 'NORMAL' }}
         onSubmit={submit}
         onCancel={onDone}

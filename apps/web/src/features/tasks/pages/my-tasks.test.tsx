@@ -1,8 +1,10 @@
 import type { TTask } from '@campus/shared/schemas/tasks';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../../lib/i18n';
 import { envelope, renderWithStore, stubApi } from '../../../test/test-utils';
+import { TaskBoard } from '../components/task-board';
 import MyTasks from './my-tasks';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -76,5 +78,57 @@ describe('My tasks', () => {
     stubApi(({ path }) => (path === '/task/my' ? { body: envelope([]) } : undefined));
     renderWithStore(<MyTasks />, { user: { id: 7 } });
     expect(await screen.findByText('No tasks for you right now')).toBeInTheDocument();
+  });
+
+  it('reads in Bangla: statuses, the due chip, the checklist count and Bengali digits', async () => {
+    const tasks = [
+      task(1, 'Send sponsor letters', {
+        dueDate: new Date(Date.now() - 5 * HOUR).toISOString(),
+        priority: 'HIGH',
+        checklist: [
+          { text: 'Call the office', done: true },
+          { text: 'Pay', done: false },
+        ],
+      }),
+    ];
+    stubApi(({ path }) => (path === '/task/my' ? { body: envelope(tasks) } : undefined));
+    await act(() => setLanguage('bn'));
+    renderWithStore(<MyTasks />, { user: { id: 7 } });
+    const [card] = await screen.findAllByRole('listitem');
+    expect(within(card).getByText(/^সময় পেরিয়ে গেছে · শেষ সময় ছিল /)).toBeInTheDocument();
+    expect(within(card).getByText('উচ্চ অগ্রাধিকার')).toBeInTheDocument();
+    const status = within(card).getByRole('group', { name: 'Send sponsor letters-এর অবস্থা' });
+    expect(within(status).getByRole('button', { name: 'করণীয়' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(status).getByRole('button', { name: 'চলছে' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: /চেকলিস্ট · ২টির ১টি সম্পন্ন/ })).toBeInTheDocument();
+    expect(screen.getByText(/সময় পেরোনো আর শিগগির শেষ হওয়া কাজ আগে দেখানো হয়/)).toBeInTheDocument();
+  });
+});
+
+describe('the task board', () => {
+  it('names its columns and tells screen readers how to move a card in Bangla', async () => {
+    await act(() => setLanguage('bn'));
+    renderWithStore(
+      <TaskBoard
+        tasks={[task(1, 'Book the hall', { status: 'IN_PROGRESS', commentCount: 12 }), task(2, 'Print posters')]}
+        onOpen={() => undefined}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: /^চলছে\s*১$/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /^করণীয়\s*১$/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /^সম্পন্ন\s*০$/ })).toBeInTheDocument();
+    const handle = screen.getByRole('button', { name: 'Book the hall সরান' });
+    expect(handle).toHaveAttribute('aria-roledescription', 'টেনে সরানো যায় এমন কাজ');
+    expect(screen.getByText(/^কোনো কাজ সরাতে তার হাতলে Space বা Enter চাপুন/)).toBeInTheDocument();
+    expect(screen.getByText('১২')).toBeInTheDocument();
+
+    handle.focus();
+    await userEvent.keyboard(' ');
+    // Picked up, then (jsdom has no layout) over the first column at once.
+    await vi.waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(/^Book the hall (তোলা হয়েছে|এখন \S+ কলামের ওপর)।$/),
+    );
+    await userEvent.keyboard('{Escape}');
+    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Book the hall সরানো বাতিল হয়েছে।'));
   });
 });

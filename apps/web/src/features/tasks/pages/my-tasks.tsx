@@ -1,15 +1,18 @@
+import { tasks as tasksArea } from '@campus/shared/i18n/en/tasks';
 import type { TTask } from '@campus/shared/schemas/tasks';
 import { ChevronDown, ClipboardCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../../app/api-error';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
+import { useT } from '../../../lib/i18n';
 import { DueChip, PriorityBadge } from '../components/task-badges';
 import { Checklist, StatusButtons } from '../components/task-detail';
 import { TaskOverlays, useOpenTask } from '../components/task-overlay';
 import { useMyTasksQuery } from '../tasks-api';
 
 function MyTaskCard({ task, onOpen }: { task: TTask; onOpen(id: number): void }) {
+  const t = useT(tasksArea);
   const [showList, setShowList] = useState(false);
   const listId = useId();
   const done = task.checklist.filter((c) => c.done).length;
@@ -37,7 +40,7 @@ function MyTaskCard({ task, onOpen }: { task: TTask; onOpen(id: number): void })
             onClick={() => setShowList((v) => !v)}
             className="inline-flex w-fit items-center gap-1 text-sm font-semibold text-brand-800"
           >
-            Checklist · {done}/{task.checklist.length} done
+            {t('checklistDone', done, task.checklist.length)}
             <ChevronDown aria-hidden size={16} className={showList ? 'rotate-180' : ''} />
           </button>
           <div id={listId} hidden={!showList}>
@@ -51,14 +54,15 @@ function MyTaskCard({ task, onOpen }: { task: TTask; onOpen(id: number): void })
 
 /** "My tasks": the member's own assignments, overdue and due-soon first, with a one-tap status change. */
 export default function MyTasks() {
+  const t = useT(tasksArea);
   const { data, isLoading, error } = useMyTasksQuery();
   const { openId, open } = useOpenTask();
   const tasks = data?.data ?? [];
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-sm text-slate-600">Overdue and due-soon tasks come first. Tap a status to change it.</p>
+      <p className="text-sm text-slate-600">{t('myTasksIntro')}</p>
       {isLoading ? (
-        <LoadingRegion label="Loading your tasks">
+        <LoadingRegion label={t('loadingYourTasks')}>
           <Skeleton className="h-32 w-full" />
           <Skeleton className="mt-3 h-32 w-full" />
         </LoadingRegion>
@@ -73,8 +77,8 @@ export default function MyTasks() {
       ) : (
         <EmptyState
           icon={<ClipboardCheck aria-hidden size={40} />}
-          title="No tasks for you right now"
-          hint="When your team head assigns you a task, it shows up here."
+          title={t('noTasksForYou')}
+          hint={t('noTasksForYouHint')}
         />
       )}
       <TaskOverlays openId={openId} onClose={() => open(null)} />

@@ -1,9 +1,9 @@
 import { TASK_PRIORITIES, TASK_STATUSES } from '@campus/shared/enums';
-import { MSG } from '@campus/shared/messages';
+import { msg } from '@campus/shared/i18n/en/msg';
+import { tasks as tasksArea } from '@campus/shared/i18n/en/tasks';
 import type { TTask } from '@campus/shared/schemas/tasks';
-import { TASK_MSG } from '@campus/shared/schemas/tasks';
 import { ClipboardList, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useDirectoryListQuery } from '../../../app/lookups-api';
 import { useSession } from '../../../app/session/use-session';
 import type { AdminField } from '../../../components/ui/admin-form';
@@ -13,39 +13,44 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
 import { SelectField } from '../../../components/ui/text-field';
+import { useT } from '../../../lib/i18n';
 import { DueChip, PriorityBadge, StatusBadge } from '../components/task-badges';
 import { TaskBoard } from '../components/task-board';
 import { TaskOverlays, useOpenTask } from '../components/task-overlay';
-import { priorityLabel, statusLabel } from '../task-format';
+import type { TasksT } from '../task-format';
 import { type TaskTableArgs, useTaskMembersQuery, useTaskTableQuery } from '../tasks-api';
 
 /** The board shows up to this many tasks of a team (newest first); the list pages through all of them. */
 const BOARD_LIMIT = 300;
 
-const COLUMNS: DataTableColumn<TTask>[] = [
-  { key: 'title', header: 'Title' },
-  { key: 'status', header: 'Status', render: (t) => <StatusBadge status={t.status} /> },
-  { key: 'priority', header: 'Priority', render: (t) => <PriorityBadge priority={t.priority} /> },
-  { key: 'dueDate', header: 'Due', render: (t) => <DueChip task={t} /> },
-  {
-    key: 'assignees',
-    header: 'Assignees',
-    render: (t) =>
-      t.assignees.map((a) => (a.leftTeam ? `${a.fullName} (${TASK_MSG.taskLeftTeam})` : a.fullName)).join(', ') || '—',
-  },
-  { key: 'team.name', header: 'Team' },
-  { key: 'updatedAt', header: 'Updated', kind: 'date' },
-];
+function taskColumns(t: TasksT): DataTableColumn<TTask>[] {
+  return [
+    { key: 'title', header: t('titleLabel') },
+    { key: 'status', header: t('statusField'), render: (task) => <StatusBadge status={task.status} /> },
+    { key: 'priority', header: t('priorityField'), render: (task) => <PriorityBadge priority={task.priority} /> },
+    { key: 'dueDate', header: t('dueColumn'), render: (task) => <DueChip task={task} /> },
+    {
+      key: 'assignees',
+      header: t('assignees'),
+      render: (task) =>
+        task.assignees.map((a) => (a.leftTeam ? `${a.fullName} (${t('leftTeam')})` : a.fullName)).join(', ') || '—',
+    },
+    { key: 'team.name', header: t('team') },
+    { key: 'updatedAt', header: t('updatedColumn'), kind: 'date' },
+  ];
+}
 
 function useTaskList(query: TableQuery) {
   return useTaskTableQuery(query as unknown as TaskTableArgs);
 }
 
 function Board({ teamId, onOpen, onCreate }: { teamId?: number; onOpen(id: number): void; onCreate(): void }) {
+  const t = useT(tasksArea);
+  const tm = useT(msg);
   const { data, isLoading, error } = useTaskTableQuery({ teamId, limit: BOARD_LIMIT, sortBy: 'priority' });
   if (isLoading) {
     return (
-      <LoadingRegion label="Loading tasks">
+      <LoadingRegion label={t('loadingTasks')}>
         <div className="flex gap-3">
           {TASK_STATUSES.map((s) => (
             <Skeleton key={s} className="h-64 flex-1" />
@@ -54,15 +59,15 @@ function Board({ teamId, onOpen, onCreate }: { teamId?: number; onOpen(id: numbe
       </LoadingRegion>
     );
   }
-  if (error) return <p className="text-sm text-rose-700">Could not load the tasks. Please try again.</p>;
+  if (error) return <p className="text-sm text-rose-700">{t('couldNotLoadTasks')}</p>;
   const tasks = data?.data ?? [];
   if (!tasks.length) {
     return (
       <EmptyState
         icon={<ClipboardList aria-hidden size={40} />}
-        title={TASK_MSG.noTasks}
-        hint="Plan the next event: add a task and assign it to your team."
-        action={<Button onClick={onCreate}>{MSG.addNew}</Button>}
+        title={t('noTasks')}
+        hint={t('noTasksHint')}
+        action={<Button onClick={onCreate}>{tm('addNew')}</Button>}
       />
     );
   }
@@ -70,9 +75,7 @@ function Board({ teamId, onOpen, onCreate }: { teamId?: number; onOpen(id: numbe
     <div className="flex flex-col gap-2">
       <TaskBoard tasks={tasks} onOpen={onOpen} />
       {(data?.meta.total ?? 0) > tasks.length ? (
-        <p className="text-xs text-slate-600">
-          Showing {tasks.length} of {data?.meta.total} tasks; the List view has them all.
-        </p>
+        <p className="text-xs text-slate-600">{t('showingOf', tasks.length, data?.meta.total ?? 0)}</p>
       ) : null}
     </div>
   );
@@ -80,6 +83,9 @@ function Board({ teamId, onOpen, onCreate }: { teamId?: number; onOpen(id: numbe
 
 /** Task Management (ADMIN, TEAM_HEAD): a board by status and a searchable list, with the shared task overlays. */
 export default function TaskManagement() {
+  const t = useT(tasksArea);
+  const tm = useT(msg);
+  const columns = useMemo(() => taskColumns(t), [t]);
   const { user } = useSession();
   const isAdmin = user?.role === 'ADMIN';
   const { openId, open } = useOpenTask();
@@ -90,57 +96,57 @@ export default function TaskManagement() {
   const filters: AdminField[] = [
     {
       name: 'status',
-      label: 'Status',
+      label: t('statusField'),
       kind: 'select',
-      placeholder: 'Any status',
-      options: TASK_STATUSES.map((s) => ({ value: s, label: statusLabel(s) })),
+      placeholder: t('anyStatus'),
+      options: TASK_STATUSES.map((s) => ({ value: s, label: t('statusLabel', s) })),
     },
     {
       name: 'assigneeId',
-      label: 'Assignee',
+      label: t('assignee'),
       kind: 'select',
-      placeholder: 'Anyone',
+      placeholder: t('anyone'),
       options: (members.data?.data.members ?? []).map((m) => ({ value: m.id, label: m.fullName })),
     },
     {
       name: 'priority',
-      label: 'Priority',
+      label: t('priorityField'),
       kind: 'select',
-      placeholder: 'Any priority',
-      options: TASK_PRIORITIES.map((p) => ({ value: p, label: priorityLabel(p) })),
+      placeholder: t('anyPriority'),
+      options: TASK_PRIORITIES.map((p) => ({ value: p, label: t('priorityLabel', p) })),
     },
     {
       name: 'due',
-      label: 'Due',
+      label: t('dueColumn'),
       kind: 'select',
-      placeholder: 'Any time',
+      placeholder: t('anyTime'),
       options: [
-        { value: 'overdue', label: 'Overdue' },
-        { value: 'week', label: 'Due this week' },
+        { value: 'overdue', label: t('overdue') },
+        { value: 'week', label: t('dueThisWeek') },
       ],
     },
     {
       name: 'sortBy',
-      label: 'Sort by',
+      label: t('sortBy'),
       kind: 'select',
-      placeholder: 'Created',
+      placeholder: t('created'),
       options: [
-        { value: 'createdAt', label: 'Created' },
-        { value: 'updatedAt', label: 'Updated' },
-        { value: 'dueDate', label: 'Due date' },
-        { value: 'priority', label: 'Priority' },
-        { value: 'status', label: 'Status' },
-        { value: 'title', label: 'Title' },
+        { value: 'createdAt', label: t('created') },
+        { value: 'updatedAt', label: t('updatedColumn') },
+        { value: 'dueDate', label: t('dueDateField') },
+        { value: 'priority', label: t('priorityField') },
+        { value: 'status', label: t('statusField') },
+        { value: 'title', label: t('titleLabel') },
       ],
     },
     {
       name: 'sortOrder',
-      label: 'Order',
+      label: t('order'),
       kind: 'select',
-      placeholder: 'Descending',
+      placeholder: t('descending'),
       options: [
-        { value: 'desc', label: 'Descending' },
-        { value: 'asc', label: 'Ascending' },
+        { value: 'desc', label: t('descending') },
+        { value: 'asc', label: t('ascending') },
       ],
     },
   ];
@@ -153,26 +159,26 @@ export default function TaskManagement() {
           {isAdmin ? (
             <div className="w-56">
               <SelectField
-                label="Team"
-                placeholder="All teams"
+                label={t('team')}
+                placeholder={t('allTeams')}
                 value={teamId ?? ''}
                 onChange={(e) => setTeamId(e.target.value ? Number(e.target.value) : undefined)}
-                options={(teams.data?.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
+                options={(teams.data?.data ?? []).map((team) => ({ value: team.id, label: team.name }))}
               />
             </div>
           ) : null}
           <Button icon={<Plus aria-hidden size={16} />} onClick={() => setCreating(true)}>
-            {MSG.addNew}
+            {tm('addNew')}
           </Button>
         </div>
       </div>
       <Tabs
-        label="Task views"
+        label={t('taskViews')}
         defaultValue="board"
         items={[
           {
             value: 'board',
-            label: 'Board',
+            label: t('board'),
             content: (
               <div className="pt-4">
                 <Board teamId={teamId} onOpen={open} onCreate={() => setCreating(true)} />
@@ -181,19 +187,19 @@ export default function TaskManagement() {
           },
           {
             value: 'list',
-            label: 'List',
+            label: t('list'),
             content: (
               <div className="pt-4">
                 <DataTable<TTask>
                   key={teamId ?? 'all'}
-                  title="Tasks"
-                  columns={COLUMNS}
+                  title={t('tasksTitle')}
+                  columns={columns}
                   useQuery={useTaskList}
                   baseQuery={teamId ? { teamId } : undefined}
-                  search={{ placeholder: 'Search tasks' }}
+                  search={{ placeholder: t('searchTasks') }}
                   filters={filters}
-                  onRowClick={(t) => open(t.id)}
-                  emptyText={TASK_MSG.noTasks}
+                  onRowClick={(task) => open(task.id)}
+                  emptyText={t('noTasks')}
                 />
               </div>
             ),
