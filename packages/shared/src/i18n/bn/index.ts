@@ -15,6 +15,7 @@ import { ideas } from './ideas';
 import { leaderboard } from './leaderboard';
 import { marketplace } from './marketplace';
 import { msg } from './msg';
+import { noticeMsg } from './notice-msg';
 import { pages } from './pages';
 import { profile } from './profile';
 import { push } from './push';
@@ -45,6 +46,7 @@ export const BN: BnCatalogue = {
   leaderboard,
   marketplace,
   msg,
+  noticeMsg,
   pages,
   profile,
   push,

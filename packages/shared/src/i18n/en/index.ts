@@ -14,6 +14,7 @@ export { ideas } from './ideas';
 export { leaderboard } from './leaderboard';
 export { marketplace } from './marketplace';
 export { msg } from './msg';
+export { noticeMsg } from './notice-msg';
 export { pages } from './pages';
 export { profile } from './profile';
 export { push } from './push';
