@@ -19,6 +19,7 @@ import { noticeMsg } from './notice-msg';
 import { pages } from './pages';
 import { profile } from './profile';
 import { push } from './push';
+import { rsvp } from './rsvp';
 import { schedules } from './schedules';
 import { tasks } from './tasks';
 import { time } from './time';
@@ -50,6 +51,7 @@ export const BN: BnCatalogue = {
   pages,
   profile,
   push,
+  rsvp,
   schedules,
   tasks,
   time,

@@ -18,6 +18,7 @@ export { noticeMsg } from './notice-msg';
 export { pages } from './pages';
 export { profile } from './profile';
 export { push } from './push';
+export { rsvp } from './rsvp';
 export { schedules } from './schedules';
 export { tasks } from './tasks';
 export { time } from './time';
