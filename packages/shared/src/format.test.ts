@@ -36,8 +36,8 @@ describe('relativeTime (product §9, Asia/Dhaka)', () => {
 
 describe('relativeTime in Bangla (decision 030)', () => {
   it('writes the time, yesterday, days ago and dates with Bengali digits', () => {
-    expect(relativeTime('2026-11-22T03:05:00Z', now, undefined, 'bn')).toBe('৯:০৫ AM');
-    expect(relativeTime('2026-11-21T14:45:00Z', now, undefined, 'bn')).toBe('গতকাল ৮:৪৫ PM');
+    expect(relativeTime('2026-11-22T03:05:00Z', now, undefined, 'bn')).toBe('৯:০৫ পূর্বাহ্ন');
+    expect(relativeTime('2026-11-21T14:45:00Z', now, undefined, 'bn')).toBe('গতকাল ৮:৪৫ অপরাহ্ন');
     expect(relativeTime('2026-11-20T09:00:00Z', now, undefined, 'bn')).toBe('২ দিন আগে');
     expect(relativeTime('2026-11-15T09:00:00Z', now, undefined, 'bn')).toBe('১৫ নভে, ২০২৬');
   });

@@ -13,13 +13,14 @@ function calendarDay(date: Date, timeZone: string): number {
   return Date.UTC(y, m - 1, d) / DAY_MS;
 }
 
-/** '3:05 PM' in the given time zone; '৩:০৫ PM' in Bangla. */
+/** '3:05 PM' in the given time zone; '৩:০৫ অপরাহ্ন' in Bangla (date-fns' bn words, as dates show them). */
 export function clockTime(date: Date, timeZone: string = TIME_ZONE, lang: Lang = 'en'): string {
   // Newer ICU puts a narrow no-break space before AM/PM; keep one plain space everywhere.
   const text = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', hour12: true })
     .format(date)
     .replace(/\s/g, ' ');
-  return lang === 'bn' ? bnDigits(text) : text;
+  if (lang === 'en') return text;
+  return bnDigits(text.replace(/AM|PM/, (half) => bnTime.dayPeriod(half === 'AM' ? 0 : 12)));
 }
 
 /**

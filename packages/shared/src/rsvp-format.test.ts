@@ -21,4 +21,10 @@ describe('rsvpSummary', () => {
       '5 going · Full',
     );
   });
+
+  it('writes the line in Bangla with Bengali digits (decision 030)', () => {
+    expect(rsvpSummary({ ...base, goingCount: 23, spotsLeft: 7 }, now, 'bn')).toBe('২৩ জন যাচ্ছেন · ৭টি আসন বাকি');
+    expect(rsvpSummary({ ...base, goingCount: 50, spotsLeft: 0 }, now, 'bn')).toBe('৫০ জন যাচ্ছেন · অপেক্ষমাণ তালিকা');
+    expect(rsvpSummary({ ...base, goingCount: 12, spotsLeft: null }, now, 'bn')).toBe('১২ জন যাচ্ছেন');
+  });
 });

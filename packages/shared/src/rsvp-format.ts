@@ -1,3 +1,7 @@
+import { rsvp as bnRsvp } from './i18n/bn/rsvp';
+import { rsvp as enRsvp } from './i18n/en/rsvp';
+import type { Lang } from './i18n/lang';
+
 /**
  * What cards and the news page say about an event's RSVPs (issue 19). No zod here: Home's cards import it and
  * Home's first script stays small.
@@ -18,11 +22,15 @@ export function isRsvpOpen(event: RsvpSummaryInput, now: Date = new Date()): boo
   return !event.rsvpDeadline || now.getTime() <= new Date(event.rsvpDeadline).getTime();
 }
 
-/** "23 going · 7 spots left", "23 going · Waitlist" (full, still taking RSVPs) or "23 going · Full". */
-export function rsvpSummary(event: RsvpSummaryInput, now: Date = new Date()): string | null {
+/**
+ * "23 going · 7 spots left", "23 going · Waitlist" (full, still taking RSVPs) or "23 going · Full";
+ * in Bangla "২৩ জন যাচ্ছেন · ৭টি আসন বাকি" (decision 030).
+ */
+export function rsvpSummary(event: RsvpSummaryInput, now: Date = new Date(), lang: Lang = 'en'): string | null {
   if (!event.rsvpEnabled || event.goingCount === undefined) return null;
-  const going = `${event.goingCount} going`;
-  if (event.spotsLeft === null || event.spotsLeft === undefined) return going;
-  if (event.spotsLeft > 0) return `${going} · ${event.spotsLeft} ${event.spotsLeft === 1 ? 'spot' : 'spots'} left`;
-  return `${going} · ${isRsvpOpen(event, now) ? 'Waitlist' : 'Full'}`;
+  const texts = lang === 'bn' ? bnRsvp : enRsvp.en;
+  const going = event.goingCount;
+  if (event.spotsLeft === null || event.spotsLeft === undefined) return texts.rsvpGoing(going);
+  if (event.spotsLeft > 0) return texts.rsvpSpotsLeft(going, event.spotsLeft);
+  return isRsvpOpen(event, now) ? texts.rsvpWaitlist(going) : texts.rsvpFull(going);
 }

@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LanguageSwitch } from '../components/ui/language-switch';
 import { formatDhaka } from './dates';
 import { deviceLanguage, LANGUAGE_KEY, setLanguage, startLanguage, useT } from './i18n';
+import { formatClock } from './schedule-times';
 import { useFormat } from './use-format';
 
 function Probe() {
@@ -78,6 +79,23 @@ describe('the language (decision 030)', () => {
     expect(formatDhaka('2026-11-24T03:05:00Z')).toBe('24 Nov 2026, 9:05 AM');
     await act(() => setLanguage('bn'));
     expect(formatDhaka('2026-11-24T03:05:00Z')).toBe('২৪ নভে ২০২৬, ৯:০৫ পূর্বাহ্ন');
+  });
+
+  it('writes the half of the day one way in Bangla: dates, relative times and timetables (date-fns bn)', async () => {
+    function Times() {
+      const f = useFormat();
+      const now = new Date('2026-11-24T12:00:00Z');
+      return (
+        <p>
+          {f.date('2026-11-24T09:05:00Z', 'h:mm a')} | {f.relative('2026-11-24T09:05:00Z', now)} |{' '}
+          {formatClock('15:05', f.lang)}
+        </p>
+      );
+    }
+    render(<Times />);
+    expect(screen.getByText('3:05 PM | 3:05 PM | 3:05 PM')).toBeVisible();
+    await act(() => setLanguage('bn'));
+    expect(screen.getByText('৩:০৫ অপরাহ্ন | ৩:০৫ অপরাহ্ন | ৩:০৫ অপরাহ্ন')).toBeVisible();
   });
 
   it('keeps English texts exact (they quote the product spec)', () => {

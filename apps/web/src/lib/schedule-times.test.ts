@@ -32,6 +32,11 @@ describe('schedule times', () => {
     expect(formatWait(65)).toBe('in 1 h 5 min');
   });
 
+  it('writes clock times in Bangla with the day period date-fns uses (decision 030)', () => {
+    expect(formatClock('07:05', 'bn')).toBe('৭:০৫ পূর্বাহ্ন');
+    expect(formatClock('19:00', 'bn')).toBe('৭:০০ অপরাহ্ন');
+  });
+
   it('finds the next running bus on the Dhaka clock, skipping one that is not running', () => {
     expect(nextBus(buses, dhaka('2026-11-22', '06:50'))).toMatchObject({ index: 0, wait: 10 });
     expect(nextBus(buses, dhaka('2026-11-22', '07:10'))).toMatchObject({ index: 2, wait: 65 });

@@ -21,13 +21,14 @@ export function timeToMinutes(time: string): number | null {
   return hours < 24 && minutes < 60 ? hours * 60 + minutes : null;
 }
 
-/** '13:30' → '1:30 PM' (the timetables are Dhaka clock times). */
+/** '13:30' → '1:30 PM' (the timetables are Dhaka clock times); '১:৩০ অপরাহ্ন' in Bangla. */
 export function formatClock(time: string, lang: Lang = 'en'): string {
   const minutes = timeToMinutes(time);
   if (minutes === null) return time;
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
-  return digitsFor(lang, `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`);
+  const half = (lang === 'bn' ? bnTime : enTime.en).dayPeriod(h);
+  return digitsFor(lang, `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${half}`);
 }
 
 /** 0 → 'now', 25 → 'in 25 min', 65 → 'in 1 h 5 min'; in Bangla '২৫ মিনিট পর' (decision 030). */

@@ -3,6 +3,7 @@ import type { Area, Text } from './catalogue';
 import { eventMsg } from './en/event-msg';
 import { ideaMsg } from './en/idea-msg';
 import { msg } from './en/msg';
+import { noticeMsg } from './en/notice-msg';
 
 interface Pattern {
   regex: RegExp;
@@ -11,7 +12,7 @@ interface Pattern {
 }
 
 const MARK = '\u0001';
-const MESSAGE_AREAS = [msg, eventMsg, ideaMsg] as Area[];
+const MESSAGE_AREAS = [msg, eventMsg, ideaMsg, noticeMsg] as Area[];
 
 /**
  * Renders an English message of messages*.ts in Bangla (decision 030): the server's errors and the shared

@@ -1,4 +1,5 @@
 import { LIBRARY_STATUSES, type LibraryStatus } from '@campus/shared/enums';
+import { NOTICE_MSG } from '@campus/shared/messages-notices';
 import { can } from '@campus/shared/permissions';
 import type {
   TCreateLibraryCategoryRequest,
@@ -114,11 +115,8 @@ export async function updateLibraryItem(
         {
           to: [before.authorId],
           category: 'LIBRARY_REVIEWED',
-          title: status === 'APPROVED' ? 'Your resource is in the E-Library' : 'Your resource was not approved',
-          body:
-            status === 'APPROVED'
-              ? `"${title}" was approved and is now visible to everyone.`
-              : `"${title}" was reviewed and not approved for the E-Library.`,
+          title: status === 'APPROVED' ? NOTICE_MSG.libraryApprovedTitle : NOTICE_MSG.libraryRejectedTitle,
+          body: status === 'APPROVED' ? NOTICE_MSG.libraryApprovedBody(title) : NOTICE_MSG.libraryRejectedBody(title),
           url: '/course',
         },
         tx,

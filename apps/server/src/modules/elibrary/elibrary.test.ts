@@ -531,3 +531,38 @@ describe('OpenAPI', () => {
     );
   });
 });
+
+describe("E-Library notices in the recipient's language (decision 030)", () => {
+  it('tells an author who chose Bangla of the approval in Bangla, an English author in English', async () => {
+    const bangla = await createUser(t, { role: 'MEMBER', language: 'bn' });
+    const english = await createUser(t, { role: 'MEMBER', language: 'en' });
+    const [first, second] = await insertItems([
+      { title: 'Thermodynamics Notes', status: 'PENDING', authorId: bangla.id },
+      { title: 'Circuit Notes', status: 'PENDING', authorId: english.id },
+    ]);
+    for (const id of [first.id, second.id]) {
+      const res = await call(t.app, 'PATCH', '/eLibrary/update', {
+        token: mentor.token,
+        body: { id, status: 'APPROVED' },
+      });
+      expect(res.status).toBe(200);
+    }
+    const inboxOf = (userId: number) =>
+      t.db
+        .select({ title: notifications.title, body: notifications.body })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), eq(notifications.category, 'LIBRARY_REVIEWED')));
+    expect(await inboxOf(bangla.id)).toEqual([
+      {
+        title: 'আপনার রিসোর্স ই-লাইব্রেরিতে যোগ হয়েছে',
+        body: '"Thermodynamics Notes" অনুমোদিত হয়েছে, এখন সবাই দেখতে পাচ্ছেন।',
+      },
+    ]);
+    expect(await inboxOf(english.id)).toEqual([
+      {
+        title: 'Your resource is in the E-Library',
+        body: '"Circuit Notes" was approved and is now visible to everyone.',
+      },
+    ]);
+  });
+});

@@ -1,6 +1,7 @@
 import type { IdeaStatus } from '@campus/shared/enums';
 import { MSG } from '@campus/shared/messages';
 import { IDEA_MSG } from '@campus/shared/messages-ideas';
+import { IDEA_STATUS_WORD, NOTICE_MSG } from '@campus/shared/messages-notices';
 import { can } from '@campus/shared/permissions';
 import type {
   TCreateIdeaRequest,
@@ -23,12 +24,6 @@ type Viewer = Pick<AuthUser, 'id' | 'role'> | null;
 
 const ideaNotFound = () => new AppError('NOT_FOUND', IDEA_MSG.ideaNotFound);
 const STATUS_ORDER: Record<IdeaStatus, number> = { SUBMITTED: 0, UNDER_REVIEW: 1, INCUBATING: 2, DECLINED: 2 };
-const STATUS_LABEL: Record<IdeaStatus, string> = {
-  SUBMITTED: 'Submitted',
-  UNDER_REVIEW: 'Under review',
-  INCUBATING: 'Incubating',
-  DECLINED: 'Declined',
-};
 
 async function ensureCategory(db: DbOrTx, id: number | undefined) {
   if (id !== undefined && !(await repo.findCategory(db, id)))
@@ -151,10 +146,10 @@ export async function reviewIdea(ctx: AppContext, reviewer: AuthUser, actor: Aud
       {
         to: [idea.authorId],
         category: 'IDEAS',
-        title: `Your idea is ${STATUS_LABEL[input.status].toLowerCase()}`,
+        title: NOTICE_MSG.ideaStatusTitle(IDEA_STATUS_WORD[input.status]),
         body: input.feedback
-          ? `"${idea.title}": ${input.feedback}`
-          : `"${idea.title}" is now ${STATUS_LABEL[input.status].toLowerCase()}.`,
+          ? NOTICE_MSG.ideaFeedbackBody(idea.title, input.feedback)
+          : NOTICE_MSG.ideaStatusBody(idea.title, IDEA_STATUS_WORD[input.status]),
         url: `/ideas/${idea.id}`,
       },
       tx,

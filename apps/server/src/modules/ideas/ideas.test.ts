@@ -273,3 +273,31 @@ describe('idea categories', () => {
     expect((list.body.data as { name: string }[]).map((c) => c.name)).toContain('Health');
   });
 });
+
+describe("idea notices in the recipient's language (decision 030)", () => {
+  const inbox = (user: TestUser) =>
+    t.db
+      .select({ title: notifications.title, body: notifications.body })
+      .from(notifications)
+      .where(and(eq(notifications.userId, user.id), eq(notifications.category, 'IDEAS')))
+      .orderBy(notifications.id);
+
+  it('tells an author who chose Bangla of the review in Bangla, feedback as written; an English author in English', async () => {
+    const bangla = await createUser(t, { language: 'bn' });
+    const english = await createUser(t, { language: 'en' });
+    const ideas = { bangla: await submit(bangla), english: await submit(english) };
+    for (const idea of [ideas.bangla, ideas.english]) {
+      expect((await review(topTen, { id: idea.id, status: 'UNDER_REVIEW' })).status).toBe(200);
+      const res = await review(mentor, { id: idea.id, status: 'INCUBATING', feedback: 'Pilot it in Trishal.' });
+      expect(res.status).toBe(200);
+    }
+    expect(await inbox(bangla)).toEqual([
+      { title: 'আপনার আইডিয়া পর্যালোচনায় আছে', body: `"${ideas.bangla.title}" পর্যালোচনায় আছে।` },
+      { title: 'আপনার আইডিয়া ইনকিউবেশনে আছে', body: `"${ideas.bangla.title}" নিয়ে মতামত: Pilot it in Trishal.` },
+    ]);
+    expect(await inbox(english)).toEqual([
+      { title: 'Your idea is under review', body: `"${ideas.english.title}" is now under review.` },
+      { title: 'Your idea is incubating', body: `"${ideas.english.title}": Pilot it in Trishal.` },
+    ]);
+  });
+});

@@ -2,6 +2,7 @@ import { ADMIN_MARKETPLACE_SELLER_ID } from '@campus/shared/constants';
 import type { ListingStatus, ListingType, OfferType } from '@campus/shared/enums';
 import { LISTING_STATUSES } from '@campus/shared/enums';
 import { MSG } from '@campus/shared/messages';
+import { NOTICE_MSG } from '@campus/shared/messages-notices';
 import { can } from '@campus/shared/permissions';
 import {
   listingRuleViolation,
@@ -184,10 +185,8 @@ export async function updateListing(
     await ctx.notifier.notify({
       to: [updated.sellerId],
       category: 'LISTING_REVIEWED',
-      title: approved ? 'Your listing is live' : 'Your listing was not approved',
-      body: approved
-        ? `"${updated.title}" was approved and is now visible in the marketplace.`
-        : `"${updated.title}" was not approved. Contact the society admins to know why.`,
+      title: approved ? NOTICE_MSG.listingLiveTitle : NOTICE_MSG.listingRejectedTitle,
+      body: approved ? NOTICE_MSG.listingLiveBody(updated.title) : NOTICE_MSG.listingRejectedBody(updated.title),
       url: `/marketplace/${updated.id}`,
     });
   }
@@ -319,10 +318,10 @@ export async function createOffer(ctx: AppContext, caller: Caller, input: TCreat
       {
         to: [item.sellerId],
         category: 'OFFER_RECEIVED',
-        title: isBuy ? 'New price offer' : 'New exchange offer',
+        title: isBuy ? NOTICE_MSG.priceOfferTitle : NOTICE_MSG.exchangeOfferTitle,
         body: isBuy
-          ? `${caller.fullName} offered ৳${offer.offerPrice} for "${item.title}".`
-          : `${caller.fullName} offered "${offer.offerItemTitle}" in exchange for "${item.title}".`,
+          ? NOTICE_MSG.priceOfferBody(caller.fullName, offer.offerPrice, item.title)
+          : NOTICE_MSG.exchangeOfferBody(caller.fullName, offer.offerItemTitle, item.title),
         url: `/marketplace/${item.id}`,
       },
       tx,
@@ -365,7 +364,7 @@ export async function acceptOffer(ctx: AppContext, caller: Caller, input: TAccep
           to: [accepted.buyerId],
           category: 'OFFER_DECIDED',
           title: MSG.yourOfferAccepted,
-          body: `${caller.fullName} accepted your offer on "${item.title}". Contact the seller to arrange the handover.`,
+          body: NOTICE_MSG.offerAcceptedBody(caller.fullName, item.title),
           url,
         },
         tx,
@@ -375,8 +374,8 @@ export async function acceptOffer(ctx: AppContext, caller: Caller, input: TAccep
           {
             to: rejected.map((r) => r.buyerId),
             category: 'OFFER_DECIDED',
-            title: 'Your offer was not accepted',
-            body: `"${item.title}" has been reserved for another buyer.`,
+            title: NOTICE_MSG.offerNotAcceptedTitle,
+            body: NOTICE_MSG.offerNotAcceptedBody(item.title),
             url,
           },
           tx,

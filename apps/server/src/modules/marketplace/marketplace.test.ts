@@ -1244,3 +1244,44 @@ describe('races', () => {
     expect(stored.filter((o) => o.status === 'PENDING')).toHaveLength(0);
   });
 });
+
+describe("marketplace notices in the recipient's language (decision 030)", () => {
+  it('tells a seller who chose Bangla that the listing is live in Bangla, an English seller in English', async () => {
+    const bangla = await member({ language: 'bn' });
+    const english = await member({ language: 'en' });
+    const live = { bangla: await availableListing(bangla), english: await availableListing(english) };
+    expect(await inbox(bangla.id, 'LISTING_REVIEWED')).toEqual([
+      expect.objectContaining({
+        title: 'আপনার বিজ্ঞাপন এখন সবাই দেখতে পাচ্ছেন',
+        body: `"${live.bangla.title}" অনুমোদিত হয়েছে, এখন মার্কেটপ্লেসে দেখা যাচ্ছে।`,
+      }),
+    ]);
+    expect(await inbox(english.id, 'LISTING_REVIEWED')).toEqual([
+      expect.objectContaining({
+        title: 'Your listing is live',
+        body: `"${live.english.title}" was approved and is now visible in the marketplace.`,
+      }),
+    ]);
+  });
+
+  it('tells a Bangla seller of a price offer in Bangla with Bengali digits; the buyer name stays as written', async () => {
+    const bangla = await member({ language: 'bn' });
+    const english = await member({ language: 'en' });
+    const buyer = await member({ fullName: 'Buyer Nusrat' });
+    const items = { bangla: await availableListing(bangla), english: await availableListing(english) };
+    await offer(buyer, buyOffer(items.bangla.id, { offerPrice: 1250 }));
+    await offer(buyer, buyOffer(items.english.id, { offerPrice: 1250 }));
+    expect(await inbox(bangla.id, 'OFFER_RECEIVED')).toEqual([
+      expect.objectContaining({
+        title: 'নতুন দামের প্রস্তাব',
+        body: `Buyer Nusrat "${items.bangla.title}"-এর জন্য ৳১২৫০ দাম প্রস্তাব করেছেন।`,
+      }),
+    ]);
+    expect(await inbox(english.id, 'OFFER_RECEIVED')).toEqual([
+      expect.objectContaining({
+        title: 'New price offer',
+        body: `Buyer Nusrat offered ৳1250 for "${items.english.title}".`,
+      }),
+    ]);
+  });
+});

@@ -1,3 +1,4 @@
+import { NOTICE_MSG } from '@campus/shared/messages-notices';
 import type { TAnnouncementRequest } from '@campus/shared/schemas/auth';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../http/errors';
@@ -43,8 +44,8 @@ export async function saveAnnouncement(
     await ctx.notifier.notify({
       to: 'everyone',
       category: 'REGISTRATION_OPENED',
-      title: 'Registration is open',
-      body: `Registration is open until ${row.deadline.toDateString()}. Tell your friends!`,
+      title: NOTICE_MSG.registrationOpenTitle,
+      body: NOTICE_MSG.registrationOpenBody(row.deadline.toDateString()),
       url: '/sign-up',
     });
   }

@@ -186,6 +186,21 @@ describe('POST /auth/announcement', () => {
     expect((await latest()).id).toBe(told.id);
   });
 
+  it('tells a member who chose Bangla in Bangla, the deadline written in Bangla', async () => {
+    const bangla = await createUser(t, { language: 'bn' });
+    // 06:00 UTC is 15 January in every time zone the tests run in.
+    await post(announcement({ deadline: '2099-01-15T06:00:00.000Z' }));
+    const [row] = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, bangla.id), eq(notifications.category, 'REGISTRATION_OPENED')));
+    expect(row).toMatchObject({
+      title: 'নিবন্ধন চলছে',
+      body: 'বৃহস্পতিবার, ১৫ জানুয়ারি ২০৯৯ পর্যন্ত নিবন্ধন চলবে। বন্ধুদের জানিয়ে দিন!',
+      url: '/sign-up',
+    });
+  });
+
   it('shows the saved window on Home at once, although Home is cached', async () => {
     const home = async () => (await call(t.app, 'GET', '/user/home')).body.data as { registrationInfo: unknown[] };
     const before = (await home()).registrationInfo.length;

@@ -1,4 +1,5 @@
 import type { TaskStatus } from '@campus/shared/enums';
+import { NOTICE_MSG } from '@campus/shared/messages-notices';
 import { can } from '@campus/shared/permissions';
 import {
   TASK_MSG,
@@ -91,6 +92,14 @@ function notifyMany(ctx: AppContext, tx: DbOrTx, list: NotifyInput[]) {
 
 const taskUrl = (id: number) => `/dashboard/my-tasks?task=${id}`;
 
+/** The notice's title for each status ('In progress: {title}'). */
+const STATUS_TITLE: Record<TaskStatus, (title: string) => string> = {
+  TODO: NOTICE_MSG.taskToDoTitle,
+  IN_PROGRESS: NOTICE_MSG.taskInProgressTitle,
+  BLOCKED: NOTICE_MSG.taskBlockedTitle,
+  DONE: NOTICE_MSG.taskDoneTitle,
+};
+
 /**
  * THE status change: every path that moves a task's status goes through here (the board, "My tasks", the
  * form), so completedAt, the history row and the notices stay consistent, and later rules (leaderboard points
@@ -116,8 +125,8 @@ export async function changeTaskStatus(
       {
         to: recipients,
         category: 'TASKS',
-        title: `${TASK_STATUS_LABELS[to]}: ${before.title}`,
-        body: `${actor.fullName} moved "${before.title}" to ${TASK_STATUS_LABELS[to]}.`,
+        title: STATUS_TITLE[to](before.title),
+        body: NOTICE_MSG.taskMovedBody(actor.fullName, before.title, TASK_STATUS_LABELS[to]),
         url: taskUrl(before.id),
       },
     ],
@@ -128,8 +137,8 @@ function assignedNotice(actor: AuthUser, task: { id: number; title: string }, to
   return {
     to: to.filter((id) => id !== actor.id),
     category: 'TASKS',
-    title: `New task: ${task.title}`,
-    body: `${actor.fullName} assigned you "${task.title}".`,
+    title: NOTICE_MSG.taskAssignedTitle(task.title),
+    body: NOTICE_MSG.taskAssignedBody(actor.fullName, task.title),
     url: taskUrl(task.id),
   };
 }
@@ -341,7 +350,9 @@ export async function addComment(ctx: AppContext, actor: AuthUser, taskId: numbe
       {
         to: recipients.filter((id) => id !== actor.id),
         category: 'TASKS',
-        title: `New comment on ${row.task.title}`,
+        title: NOTICE_MSG.taskCommentTitle(row.task.title),
+        // The author's name and words only, nothing to translate (not a catalogue pattern: '{a}: {b}' would
+        // match every message with a colon).
         body: `${actor.fullName}: ${clip(input.body)}`,
         url: taskUrl(taskId),
       },
@@ -401,11 +412,9 @@ export async function sendTaskReminders(ctx: AppContext, now = new Date()): Prom
           {
             to: assignees.filter((a) => a.taskId === task.id).map((a) => a.userId),
             category: 'TASKS',
-            title: kind === 'dueSoon' ? `Due soon: ${task.title}` : `Overdue: ${task.title}`,
-            body:
-              kind === 'dueSoon'
-                ? `"${task.title}" is due within 24 hours.`
-                : `"${task.title}" is past its due date and not done yet.`,
+            title:
+              kind === 'dueSoon' ? NOTICE_MSG.taskDueSoonTitle(task.title) : NOTICE_MSG.taskOverdueTitle(task.title),
+            body: kind === 'dueSoon' ? NOTICE_MSG.taskDueSoonBody(task.title) : NOTICE_MSG.taskOverdueBody(task.title),
             url: taskUrl(task.id),
           },
           tx,

@@ -545,3 +545,31 @@ describe('reminders', () => {
     expect(pushes).toEqual([]);
   });
 });
+
+describe("task notices in the recipient's language (decision 030)", () => {
+  const inbox = (user: TestUser) =>
+    t.db
+      .select({ title: notifications.title, body: notifications.body })
+      .from(notifications)
+      .where(and(eq(notifications.userId, user.id), eq(notifications.category, 'TASKS')))
+      .orderBy(notifications.id);
+
+  it('tells an assignee who chose Bangla of a new task in Bangla and an English one in English', async () => {
+    const bangla = await createUser(t, { role: 'MEMBER', teamId: teamA, fullName: 'Tania Islam', language: 'bn' });
+    const english = await createUser(t, { role: 'MEMBER', teamId: teamA, fullName: 'Arif Hossain', language: 'en' });
+    const task = await newTask({ title: 'Decorate the stage', assigneeIds: [bangla.id, english.id] });
+    expect(await inbox(bangla)).toEqual([
+      { title: 'নতুন কাজ: Decorate the stage', body: 'Head Hasan আপনাকে "Decorate the stage" কাজটি দিয়েছেন।' },
+    ]);
+    expect(await inbox(english)).toEqual([
+      { title: 'New task: Decorate the stage', body: 'Head Hasan assigned you "Decorate the stage".' },
+    ]);
+
+    expect((await update(english, { id: task.id, status: 'DONE' })).status).toBe(200);
+    expect(await inbox(bangla)).toContainEqual({
+      title: 'সম্পন্ন: Decorate the stage',
+      body: 'Arif Hossain "Decorate the stage" কাজটি "সম্পন্ন" অবস্থায় নিয়েছেন।',
+    });
+    expect(await inboxTitles(headA)).toContain('Done: Decorate the stage');
+  });
+});

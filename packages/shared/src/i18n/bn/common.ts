@@ -1,6 +1,13 @@
 import type { Translation } from '../catalogue';
 import type { common as en } from '../en/common';
 
+const EVENT_TYPES: Readonly<Record<string, string>> = {
+  EVENT: 'ইভেন্ট',
+  ARTICLE: 'লেখা',
+  PODCAST: 'পডকাস্ট',
+  CAMPUS: 'ক্যাম্পাস',
+};
+
 export const common: Translation<typeof en.en> = {
   appName: 'ক্যাম্পাস কমিউনিটি',
   language: 'ভাষা',
@@ -17,6 +24,7 @@ export const common: Translation<typeof en.en> = {
   fromMymensinghToCampus: 'ময়মনসিংহ থেকে ক্যাম্পাস',
   fromCampusToBhaluka: 'ক্যাম্পাস থেকে ভালুকা',
   fromBhalukaToCampus: 'ভালুকা থেকে ক্যাম্পাস',
+  eventType: (type) => EVENT_TYPES[type] ?? type,
   tryAgain: 'আবার চেষ্টা করুন',
   networkError: 'নেটওয়ার্কে সমস্যা: ইন্টারনেট সংযোগ দেখুন',
   timedOut: 'অনুরোধের সময় পেরিয়ে গেছে',

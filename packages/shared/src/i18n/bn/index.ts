@@ -16,9 +16,11 @@ import { ideas } from './ideas';
 import { leaderboard } from './leaderboard';
 import { marketplace } from './marketplace';
 import { msg } from './msg';
+import { noticeMsg } from './notice-msg';
 import { pages } from './pages';
 import { profile } from './profile';
 import { push } from './push';
+import { rsvp } from './rsvp';
 import { schedules } from './schedules';
 import { tasks } from './tasks';
 import { time } from './time';
@@ -47,9 +49,11 @@ export const BN: BnCatalogue = {
   leaderboard,
   marketplace,
   msg,
+  noticeMsg,
   pages,
   profile,
   push,
+  rsvp,
   schedules,
   tasks,
   time,

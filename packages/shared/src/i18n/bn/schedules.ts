@@ -20,6 +20,7 @@ export const schedules: Translation<typeof en.en> = {
   noBusesForRoute: 'এই রুটে কোনো বাস নেই।',
   noMoreDepartures: 'আজ আর কোনো বাস নেই',
   firstTomorrowAt: (time) => ` · কাল প্রথম বাস ${time}`,
+  fullStop: '।',
   next: 'পরের',
   notRunning: 'চলছে না',
   nextPrayer: 'পরের নামাজ',

@@ -1,5 +1,12 @@
 import { area } from '../catalogue';
 
+const EVENT_TYPES: Readonly<Record<string, string>> = {
+  EVENT: 'Event',
+  ARTICLE: 'Article',
+  PODCAST: 'Podcast',
+  CAMPUS: 'Campus',
+};
+
 /** The app frame: its name, the navigation, the offline and error screens (architecture §4). */
 export const common = area('common', {
   appName: 'Campus Community',
@@ -19,6 +26,8 @@ export const common = area('common', {
   fromMymensinghToCampus: 'Mymensingh To Campus',
   fromCampusToBhaluka: 'Campus To Bhaluka',
   fromBhalukaToCampus: 'Bhaluka To Campus',
+  // an event's type (enums.ts EVENT_TYPES) on cards, the banner, the news page and the admin table
+  eventType: (type: string) => EVENT_TYPES[type] ?? type,
   tryAgain: 'Please try again',
   networkError: 'Network error: check your connection',
   timedOut: 'The request timed out',

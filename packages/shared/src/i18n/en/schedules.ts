@@ -28,6 +28,7 @@ export const schedules = area('schedules', {
   noBusesForRoute: 'No buses listed for this route.',
   noMoreDepartures: 'No more departures today',
   firstTomorrowAt: (time: string) => ` · first tomorrow at ${time}`,
+  fullStop: '.',
   next: 'Next',
   notRunning: 'Not running',
   nextPrayer: 'Next prayer',

@@ -6,6 +6,8 @@ export const time = area('time', {
   daysAgo: (n: number) => `${n} days ago`,
   // waits until a bus or prayer (apps/web lib/schedule-times.ts)
   now: 'now',
+  // the half of the day after a clock time ('1:30 PM'); Bangla as date-fns' bn locale writes it (lib/dates.ts)
+  dayPeriod: (hour: number) => (hour < 12 ? 'AM' : 'PM'),
   inMinutes: (m: number) => `in ${m} min`,
   inHours: (h: number) => `in ${h} h`,
   inHoursMinutes: (h: number, m: number) => `in ${h} h ${m} min`,

@@ -1,6 +1,8 @@
 import { ASPECT } from '@campus/shared/constants';
+import { common } from '@campus/shared/i18n/en/common';
 import { events } from '@campus/shared/i18n/en/events';
 import { msg } from '@campus/shared/i18n/en/msg';
+import { users } from '@campus/shared/i18n/en/users';
 import { type EventItem, ZCreateEventRequest } from '@campus/shared/schemas/events';
 import { useActiveUsersQuery } from '../../../app/lookups-api';
 import { useSession } from '../../../app/session/use-session';
@@ -17,9 +19,13 @@ import { type EventPayload, useCreateEventMutation, useUpdateEventMutation } fro
 import { typeOptions } from './event-options';
 
 /** product §5 Event form: the labels are the {label} of 'Please fill out the {label} field.' (same as the server's). */
-export function eventFields(t: Translate<typeof events.en>, hosts: SelectOption[]): AdminField[] {
+export function eventFields(
+  t: Translate<typeof events.en>,
+  tc: Translate<typeof common.en>,
+  hosts: SelectOption[],
+): AdminField[] {
   return [
-    { name: 'type', label: t('colType'), kind: 'select', required: true, options: typeOptions() },
+    { name: 'type', label: t('colType'), kind: 'select', required: true, options: typeOptions(tc) },
     {
       name: 'hostId',
       label: t('fieldHost'),
@@ -63,8 +69,10 @@ export function eventFields(t: Translate<typeof events.en>, hosts: SelectOption[
 }
 
 function useHostOptions(): { hosts: SelectOption[]; isLoading: boolean } {
+  const tu = useT(users);
   const { data, isLoading } = useActiveUsersQuery();
-  return { hosts: (data?.data ?? []).map((u) => ({ value: u.id, label: `${u.fullName} (${u.role})` })), isLoading };
+  const hosts = (data?.data ?? []).map((u) => ({ value: u.id, label: `${u.fullName} (${tu('roleLabel', u.role)})` }));
+  return { hosts, isLoading };
 }
 
 /**
@@ -76,6 +84,7 @@ const RSVP_FOLLOWS_TYPE = { rsvpEnabled: { source: 'type', value: (type: unknown
 /** Create (event = null) or edit an event; toasts of product §8. */
 export function EventForm({ event, onDone }: { event: EventItem | null; onDone(): void }) {
   const t = useT(events);
+  const tc = useT(common);
   const tm = useT(msg);
   const { user } = useSession();
   const { hosts, isLoading } = useHostOptions();
@@ -108,7 +117,7 @@ export function EventForm({ event, onDone }: { event: EventItem | null; onDone()
   return (
     <AdminForm
       label={event ? t('updateTitle', event.title) : t('postAnEvent')}
-      fields={eventFields(t, hosts)}
+      fields={eventFields(t, tc, hosts)}
       schema={ZCreateEventRequest}
       initialValues={
         event

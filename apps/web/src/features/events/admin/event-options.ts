@@ -1,6 +1,8 @@
 import { EVENT_TYPES } from '@campus/shared/enums';
+import type { common } from '@campus/shared/i18n/en/common';
 import type { SelectOption } from '../../../components/ui/admin-form';
-import { EVENT_TYPE_LABEL } from '../../../lib/event-display';
+import type { Translate } from '../../../lib/i18n';
 
 /** The event types as select options, for the table's filter and the form. */
-export const typeOptions = (): SelectOption[] => EVENT_TYPES.map((t) => ({ value: t, label: EVENT_TYPE_LABEL[t] }));
+export const typeOptions = (tc: Translate<typeof common.en>): SelectOption[] =>
+  EVENT_TYPES.map((type) => ({ value: type, label: tc('eventType', type) }));

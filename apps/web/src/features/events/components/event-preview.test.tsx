@@ -1,7 +1,8 @@
 import { MSG } from '@campus/shared/messages';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LINK_REL, splitLinks } from '../../../components/ui/linkified-text';
+import { setLanguage } from '../../../lib/i18n';
 import { eventItem } from '../events-test-data';
 import { EventPreview } from './event-preview';
 
@@ -17,6 +18,17 @@ describe('EventPreview', () => {
     expect(details).toHaveTextContent('Tue, 1 Dec 2026, 10:00 AM – 2:00 PM');
     expect(details).not.toHaveTextContent('End Date');
     expect(screen.queryByText(MSG.eventCanceled)).not.toBeInTheDocument();
+  });
+
+  it('names the type and writes the times in Bangla (decision 030)', async () => {
+    render(<EventPreview event={eventItem(6, { type: 'PODCAST' })} />);
+    expect(screen.getByText('Podcast')).toBeInTheDocument();
+    await act(() => setLanguage('bn'));
+    expect(screen.getByText('পডকাস্ট')).toBeInTheDocument();
+    const details = screen.getByRole('region', { name: 'ইভেন্টের বিস্তারিত' });
+    expect(details).toHaveTextContent('১০:০০ পূর্বাহ্ন');
+    expect(details).toHaveTextContent('২:০০ অপরাহ্ন');
+    expect(details).not.toHaveTextContent(/AM|PM/);
   });
 
   it('shows the End Date only when the event ends on another Dhaka day', () => {

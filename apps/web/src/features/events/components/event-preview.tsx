@@ -1,3 +1,4 @@
+import { common } from '@campus/shared/i18n/en/common';
 import { events } from '@campus/shared/i18n/en/events';
 import { msg } from '@campus/shared/i18n/en/msg';
 import type { EventItem, EventWithRsvp } from '@campus/shared/schemas/events';
@@ -8,7 +9,7 @@ import { CoverImage } from '../../../components/ui/cover-image';
 import { LinkifiedText } from '../../../components/ui/linkified-text';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDhaka } from '../../../lib/dates';
-import { EVENT_TYPE_LABEL, showsEventDetails } from '../../../lib/event-display';
+import { showsEventDetails } from '../../../lib/event-display';
 import { useT } from '../../../lib/i18n';
 import { useFormat } from '../../../lib/use-format';
 
@@ -29,6 +30,7 @@ export function EventPreview({
   withRsvp?: boolean;
 }) {
   const t = useT(events);
+  const tc = useT(common);
   const tm = useT(msg);
   const f = useFormat();
   const location = (event as Partial<EventWithRsvp>).location;
@@ -41,7 +43,7 @@ export function EventPreview({
     <article className="mx-auto flex max-w-3xl flex-col gap-5">
       <header className="flex flex-col gap-3">
         <span className="w-fit rounded-full bg-brand-100 px-3 py-1 text-xs font-bold uppercase tracking-wide text-brand-900">
-          {EVENT_TYPE_LABEL[event.type]}
+          {tc('eventType', event.type)}
         </span>
         <Title className="text-2xl font-extrabold leading-tight text-slate-900 md:text-4xl">{event.title}</Title>
       </header>

@@ -1,8 +1,9 @@
 import type { EventWithRsvp } from '@campus/shared/schemas/events';
 import type { TMyTicket } from '@campus/shared/schemas/rsvp';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../../lib/i18n';
 import { clearMemberCaches, readMemberCache } from '../../../lib/member-cache';
 import { envelope, renderWithStore, stubApi } from '../../../test/test-utils';
 import { eventItem } from '../events-test-data';
@@ -43,6 +44,13 @@ describe('RsvpBar', () => {
       'href',
       '/api/v1/event/5/calendar.ics',
     );
+  });
+
+  it('[GUEST]: shows the counts in Bangla with Bengali digits', async () => {
+    await act(() => setLanguage('bn'));
+    stubApi(() => ({ body: envelope(rsvpEvent()) }));
+    renderWithStore(<RsvpBar eventId={5} rsvpEnabled />);
+    expect(await screen.findByText('২৩ জন যাচ্ছেন · ৭টি আসন বাকি')).toBeInTheDocument();
   });
 
   it('[MEMBER]: Going sends the RSVP, then shows the status and the ticket', async () => {

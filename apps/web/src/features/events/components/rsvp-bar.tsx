@@ -47,7 +47,7 @@ export function RsvpBar({ eventId, rsvpEnabled }: { eventId: number; rsvpEnabled
   if (!event?.rsvpEnabled) return null;
 
   const open = isRsvpOpen(event);
-  const summary = rsvpSummary(event);
+  const summary = rsvpSummary(event, undefined, f.lang);
   const mine = event.myRsvp?.status;
   const isOrganizer = Boolean(user && (event.hostId === user.id || can(user.role, 'checkInEvents')));
   const busy = rsvpState.isLoading || cancelState.isLoading;

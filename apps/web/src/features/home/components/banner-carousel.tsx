@@ -1,3 +1,4 @@
+import { common } from '@campus/shared/i18n/en/common';
 import { home as text } from '@campus/shared/i18n/en/home';
 import type { EventItem } from '@campus/shared/schemas/events';
 import useEmblaCarousel from 'embla-carousel-react';
@@ -5,9 +6,9 @@ import { ArrowRight, CalendarDays, ChevronLeft, ChevronRight } from 'lucide-reac
 import { useCallback, useEffect, useState } from 'react';
 import { useAfterFirstPaint } from '../../../components/ui/after-first-paint';
 import { CoverImage } from '../../../components/ui/cover-image';
-import { EVENT_TYPE_LABEL } from '../../../lib/event-display';
 import { useT } from '../../../lib/i18n';
 import { responsiveImage } from '../../../lib/responsive-image';
+import { useFormat } from '../../../lib/use-format';
 import { CanceledChip, eventWhen, NewsLink } from './event-cards';
 
 /** Top-banner stories: swipe, arrows or dots; never moves by itself (WAI-ARIA carousel pattern). */
@@ -31,13 +32,15 @@ export function BannerCarousel({ events }: { events: EventItem[] }) {
   const scrollTo = useCallback((index: number) => emblaApi?.scrollTo(index), [emblaApi]);
   const count = events.length;
   const t = useT(text);
+  const tc = useT(common);
+  const f = useFormat();
 
   return (
     <section aria-roledescription="carousel" aria-label={t('topStories')} className="relative">
       <div ref={painted ? emblaRef : undefined} className="overflow-hidden rounded-3xl shadow-lg shadow-brand-900/10">
         <div className="flex touch-pan-y">
           {events.map((event, i) => {
-            const when = eventWhen(event);
+            const when = eventWhen(event, f.date);
             return (
               // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide a group, not a fieldset
               <div
@@ -63,7 +66,7 @@ export function BannerCarousel({ events }: { events: EventItem[] }) {
                   <span className="flex flex-col justify-center gap-2.5 bg-gradient-to-br from-brand-900 via-brand-900 to-brand-800 p-5 pb-12 md:gap-4 md:p-8 md:pb-14">
                     <span className="flex flex-wrap items-center gap-2">
                       <span className="rounded-full bg-accent-400 px-2.5 py-0.5 text-xs font-extrabold uppercase tracking-wide text-slate-900">
-                        {EVENT_TYPE_LABEL[event.type]}
+                        {tc('eventType', event.type)}
                       </span>
                       {event.isCancel ? <CanceledChip /> : null}
                     </span>

@@ -1,3 +1,4 @@
+import { common } from '@campus/shared/i18n/en/common';
 import { home as text } from '@campus/shared/i18n/en/home';
 import { rsvpSummary } from '@campus/shared/rsvp-format';
 import type { EventItem, EventWithRsvp } from '@campus/shared/schemas/events';
@@ -5,10 +6,10 @@ import { Ban, CalendarDays, Mic } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { CoverImage } from '../../../components/ui/cover-image';
-import { formatDhaka } from '../../../lib/dates';
-import { EVENT_TYPE_LABEL, showsEventDetails } from '../../../lib/event-display';
+import { showsEventDetails } from '../../../lib/event-display';
 import { useT } from '../../../lib/i18n';
 import { responsiveImage } from '../../../lib/responsive-image';
+import { useFormat } from '../../../lib/use-format';
 
 /** Links to the news page, handing the item over so it shows at once (product §2). */
 export function NewsLink({
@@ -28,10 +29,13 @@ export function NewsLink({
 }
 
 /** When it happens for events and podcasts; when it was posted for articles and campus news. */
-export function eventWhen(event: EventItem): { label: string; iso: string } {
+export function eventWhen(
+  event: EventItem,
+  date: ReturnType<typeof useFormat>['date'],
+): { label: string; iso: string } {
   return showsEventDetails(event.type)
-    ? { label: formatDhaka(event.startTime, 'EEE, d MMM · h:mm a'), iso: event.startTime }
-    : { label: formatDhaka(event.createdAt, 'd MMM yyyy'), iso: event.createdAt };
+    ? { label: date(event.startTime, 'EEE, d MMM · h:mm a'), iso: event.startTime }
+    : { label: date(event.createdAt, 'd MMM yyyy'), iso: event.createdAt };
 }
 
 export function CanceledChip() {
@@ -45,13 +49,16 @@ export function CanceledChip() {
 
 /** "23 going · 7 spots left" on events that take RSVPs (issue 19). */
 function RsvpLine({ event }: { event: EventItem }) {
-  const text = event.isCancel ? null : rsvpSummary(event as EventWithRsvp);
+  const f = useFormat();
+  const text = event.isCancel ? null : rsvpSummary(event as EventWithRsvp, undefined, f.lang);
   return text ? <span className="text-xs font-semibold text-emerald-800">{text}</span> : null;
 }
 
 /** A tall card with the 4:3 cover, for rails and grids. */
 export function EventCard({ event }: { event: EventItem }) {
-  const when = eventWhen(event);
+  const tc = useT(common);
+  const f = useFormat();
+  const when = eventWhen(event, f.date);
   return (
     <NewsLink
       event={event}
@@ -66,7 +73,7 @@ export function EventCard({ event }: { event: EventItem }) {
           className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.03]"
         />
         <span className="absolute left-2 top-2 rounded-full bg-white/95 px-2 py-0.5 text-[11px] font-bold uppercase tracking-wide text-brand-900 shadow-sm">
-          {EVENT_TYPE_LABEL[event.type]}
+          {tc('eventType', event.type)}
         </span>
       </span>
       <span className="flex flex-1 flex-col gap-1.5 p-3">

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../../app/store';
+import { setLanguage } from '../../../lib/i18n';
 import { envelope, renderWithStore, stubApi } from '../../../test/test-utils';
 import { prefetchHome } from '../home-api';
 import { emptyHome } from '../home-slice';
@@ -70,6 +71,29 @@ describe('HomePage', () => {
     expect(screen.getByRole('link', { name: /register now/i })).toHaveAttribute('href', '/sign-up');
 
     expect(store.getState().home.topBannerEvents).toHaveLength(2);
+  });
+
+  it('shows the types, the RSVP line, the bus routes and the times in Bangla (decision 030)', async () => {
+    await act(() => setLanguage('bn'));
+    const data = homeData();
+    data.allEvents[0] = { ...data.allEvents[0], rsvpEnabled: true, goingCount: 23, spotsLeft: 7 };
+    stubApi(() => ({ body: envelope(data) }));
+    renderWithStore(<HomePage />);
+
+    const carousel = await screen.findByRole('region', { name: 'শীর্ষ খবর' });
+    expect(within(carousel).getByText('ইভেন্ট')).toBeInTheDocument();
+    expect(within(carousel).getByText('ক্যাম্পাস')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'পরের নামাজ' })).toHaveTextContent('১২:৪৫ অপরাহ্ন');
+    const buses = screen.getByRole('region', { name: 'পরের বাস' });
+    expect(buses).toHaveTextContent('ক্যাম্পাস থেকে ময়মনসিংহ');
+    expect(buses).toHaveTextContent('১:১৫ অপরাহ্ন');
+    expect(buses).toHaveTextContent('প্রথমটি ৮:০০ পূর্বাহ্ন');
+    expect(buses).not.toHaveTextContent(/AM|PM/);
+
+    const events = await screen.findByRole('region', { name: 'ইভেন্ট ও লেখা' });
+    expect(events).toHaveTextContent('২৩ জন যাচ্ছেন · ৭টি আসন বাকি');
+    expect(within(events).getByText('লেখা')).toBeInTheDocument();
+    expect(events).not.toHaveTextContent(/AM|PM/);
   });
 
   it('links a card to its news page', async () => {

@@ -1,4 +1,5 @@
 import { BUS_GROUPS } from '@campus/shared/constants';
+import { common } from '@campus/shared/i18n/en/common';
 import { msg } from '@campus/shared/i18n/en/msg';
 import { schedules } from '@campus/shared/i18n/en/schedules';
 import { type BusEntry, type BusSchedule, busGroupLabel, busRoutesOf } from '@campus/shared/schemas/schedules';
@@ -14,14 +15,22 @@ export function routeKeys(schedule: BusSchedule | undefined): string[] {
   return keys;
 }
 
-export function busFields(t: Translate<typeof schedules.en>, keys: string[]): AdminField[] {
+/** The four routes' names in the language on screen; another route the server holds is named by its key. */
+const routeLabel = (tc: Translate<typeof common.en>, key: string) =>
+  BUS_GROUPS.some((g) => g.key === key) ? tc(key as (typeof BUS_GROUPS)[number]['key']) : busGroupLabel(key);
+
+export function busFields(
+  t: Translate<typeof schedules.en>,
+  tc: Translate<typeof common.en>,
+  keys: string[],
+): AdminField[] {
   return scheduleFields(
     t,
     t('busBannerHint'),
     keys.map(
       (key): AdminField => ({
         name: key,
-        label: busGroupLabel(key),
+        label: routeLabel(tc, key),
         kind: 'json-list',
         addLabel: t('addDeparture'),
         itemFields: [
@@ -37,6 +46,7 @@ export function busFields(t: Translate<typeof schedules.en>, keys: string[]): Ad
 /** Bus Schedule table for ADMIN, TOP_TEN, TEAM_HEAD, MENTOR and BUS: edit departures, the banner and the image. */
 export default function BusScheduleAdmin() {
   const t = useT(schedules);
+  const tc = useT(common);
   const tm = useT(msg);
   const { data, isLoading, error } = useBusScheduleQuery();
   const [save] = useUpdateBusScheduleMutation();
@@ -58,7 +68,7 @@ export default function BusScheduleAdmin() {
       schedule={schedule}
       isLoading={isLoading}
       error={error}
-      fields={busFields(t, keys)}
+      fields={busFields(t, tc, keys)}
       initialValues={{ ...busRoutesOf(schedule), newUpdate: schedule?.newUpdate, image: schedule?.image }}
       save={send}
       posted={tm('busSchedulePosted')}

@@ -1,7 +1,8 @@
 import { MSG } from '@campus/shared/messages';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../../lib/i18n';
 import { envelope, renderWithStore, stubApi } from '../../../test/test-utils';
 import BusScheduleAdmin from './bus-schedule-admin';
 import PrayerScheduleAdmin from './prayer-schedule-admin';
@@ -44,6 +45,15 @@ describe('BusScheduleAdmin', () => {
     expect(body.fromCampusToBhaluka).toBe('[]');
     expect(body.newUpdate).toBe('Winter timetable');
     expect(body.image).toBe('/uploads/demo/bus.svg');
+  });
+
+  it('names the four routes in Bangla and another route the server holds by its key', async () => {
+    await act(() => setLanguage('bn'));
+    stubApi(() => ({ body: envelope({ ...bus, fromCampusToTrishal: [] }) }));
+    render(<BusScheduleAdmin />);
+    expect(await screen.findByRole('group', { name: 'ক্যাম্পাস থেকে ময়মনসিংহ' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'ভালুকা থেকে ক্যাম্পাস' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'fromCampusToTrishal' })).toBeInTheDocument();
   });
 
   it("shows 'Bus Schedule Post Failed!' when the server refuses", async () => {

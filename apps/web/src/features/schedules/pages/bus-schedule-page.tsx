@@ -1,5 +1,6 @@
 import { type BusSchedule, busRoutesOf } from '@campus/shared/bus-routes';
 import { BUS_GROUPS } from '@campus/shared/constants';
+import { common } from '@campus/shared/i18n/en/common';
 import { schedules } from '@campus/shared/i18n/en/schedules';
 import type { BusEntry } from '@campus/shared/schemas/schedules';
 import { BusFront } from 'lucide-react';
@@ -40,7 +41,8 @@ function RouteTable({ id, label, entries, now }: { id: string; label: string; en
         sorted.length > 0 && !next ? (
           <p className="border-t border-slate-100 px-4 py-2 text-xs text-slate-600">
             {t('noMoreDepartures')}
-            {first ? t('firstTomorrowAt', f.digits(formatClock(first.time))) : ''}.
+            {first ? t('firstTomorrowAt', formatClock(first.time, f.lang)) : ''}
+            {t('fullStop')}
           </p>
         ) : null
       }
@@ -68,7 +70,7 @@ function RouteTable({ id, label, entries, now }: { id: string; label: string; en
             <td
               className={`whitespace-nowrap px-4 py-2.5 text-right tabular-nums ${isNext ? 'font-extrabold text-brand-800' : 'text-slate-800'}`}
             >
-              <time>{f.digits(formatClock(entry.time))}</time>
+              <time>{formatClock(entry.time, f.lang)}</time>
               {isNext ? <span className="block text-xs font-medium text-slate-600">{t('wait', next.wait)}</span> : null}
             </td>
           </tr>
@@ -81,6 +83,7 @@ function RouteTable({ id, label, entries, now }: { id: string; label: string; en
 /** /bus-schedule: the four routes, the announcement, the optional detail image; the next departure is marked. */
 export default function BusSchedulePage() {
   const t = useT(schedules);
+  const tc = useT(common);
   const saved = useAppSelector((s) => s.home.busSchedule);
   const query = useBusScheduleQuery();
   const now = useNow();
@@ -104,8 +107,8 @@ export default function BusSchedulePage() {
       }
     >
       <div className="grid gap-4 md:grid-cols-2">
-        {BUS_GROUPS.map(({ key, label }) => (
-          <RouteTable key={key} id={key} label={label} entries={groups[key] ?? []} now={now} />
+        {BUS_GROUPS.map(({ key }) => (
+          <RouteTable key={key} id={key} label={tc(key)} entries={groups[key] ?? []} now={now} />
         ))}
       </div>
     </SchedulePage>

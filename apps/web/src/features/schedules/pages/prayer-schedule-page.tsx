@@ -41,7 +41,7 @@ export default function PrayerSchedulePage() {
           <p className="rounded-2xl bg-gradient-to-r from-brand-800 to-brand-700 px-4 py-3 text-white shadow-sm">
             <span className="block text-xs font-bold uppercase tracking-wide text-brand-100">{t('nextPrayer')}</span>
             <span className="text-xl font-extrabold">
-              {next.entry.name} · {f.digits(formatClock(next.entry.time))}
+              {next.entry.name} · {formatClock(next.entry.time, f.lang)}
             </span>{' '}
             <span className="text-sm text-brand-100">
               {next.isTomorrow ? t('tomorrow') : ''}
@@ -71,7 +71,7 @@ export default function PrayerSchedulePage() {
               <td
                 className={`whitespace-nowrap px-4 py-3 text-right tabular-nums ${isNext ? 'font-extrabold text-brand-800' : 'text-slate-800'}`}
               >
-                <time>{f.digits(formatClock(entry.time))}</time>
+                <time>{formatClock(entry.time, f.lang)}</time>
               </td>
             </tr>
           );

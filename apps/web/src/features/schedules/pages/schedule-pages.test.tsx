@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../../lib/i18n';
 import { envelope, renderWithStore, stubApi } from '../../../test/test-utils';
 import { emptyHome } from '../../home/home-slice';
 import { homeData } from '../../home/home-test-data';
@@ -56,6 +57,23 @@ describe('BusSchedulePage', () => {
     expect(screen.getByText(/last updated/i)).toHaveTextContent('20 Nov 2026, 12:00 PM');
   });
 
+  it('names the routes and writes the times in Bangla; bus names stay as the schedule has them', async () => {
+    await act(() => setLanguage('bn'));
+    stubApi(() => ({ body: envelope(bus) }));
+    renderWithStore(<BusSchedulePage />);
+    const toTown = await screen.findByRole('region', { name: 'ক্যাম্পাস থেকে ময়মনসিংহ' });
+    const rows = within(toTown).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'Brahmaputra৭:০০ পূর্বাহ্ন',
+      'Jamunaচলছে না৭:৩০ পূর্বাহ্ন',
+      expect.stringMatching(/^Shaplaপরের৮:১৫ পূর্বাহ্ন/),
+    ]);
+    expect(screen.getByRole('region', { name: 'ময়মনসিংহ থেকে ক্যাম্পাস' })).toHaveTextContent(
+      'আজ আর কোনো বাস নেই · কাল প্রথম বাস ৬:৪৫ পূর্বাহ্ন।',
+    );
+    expect(screen.getByRole('region', { name: 'ক্যাম্পাস থেকে ভালুকা' })).toBeInTheDocument();
+  });
+
   it('shows the saved timetable while offline', async () => {
     stubApi(() => Promise.reject(new TypeError('Failed to fetch')));
     renderWithStore(<BusSchedulePage />, { preloaded: { home: { ...emptyHome, ...homeData() } } });
@@ -86,5 +104,22 @@ describe('PrayerSchedulePage', () => {
     expect(screen.getByText('Next prayer').parentElement).toHaveTextContent('Dhuhr · 12:45 PM in 5 h 35 min');
     expect(screen.getByRole('complementary', { name: 'Announcement' })).toHaveTextContent("Jumu'ah khutbah");
     expect(screen.getByRole('img', { name: 'Prayer schedule detail' })).toBeInTheDocument();
+  });
+
+  it('writes the prayer times in Bangla', async () => {
+    await act(() => setLanguage('bn'));
+    stubApi(() => ({
+      body: envelope({
+        id: 1,
+        image: null,
+        newUpdate: null,
+        updatedAt: null,
+        data: [{ id: 1, name: 'Dhuhr', time: '12:45' }],
+      }),
+    }));
+    renderWithStore(<PrayerSchedulePage />);
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Dhuhrপরের১২:৪৫ অপরাহ্ন');
+    expect(screen.getByText('পরের নামাজ').parentElement).toHaveTextContent('Dhuhr · ১২:৪৫ অপরাহ্ন');
   });
 });
