@@ -196,18 +196,23 @@ async function main() {
     // the app): a booted app's redux-persist could write the previous session back over this one, and the
     // Dashboard was once measured as the member of the pages before it.
     await page.goto(`${base}/api/v1/health`);
-    await page.evaluate(([t, language]) => {
-      const storage = (
-        globalThis as unknown as { localStorage: { setItem(k: string, v: string): void; removeItem(k: string): void } }
-      ).localStorage;
-      storage.setItem('bc-lang', language);
-      if (t) {
-        storage.setItem(
-          'persist:bc-auth',
-          JSON.stringify({ token: JSON.stringify(t), _persist: JSON.stringify({ version: -1, rehydrated: true }) }),
-        );
-      } else storage.removeItem('persist:bc-auth');
-    }, [token, LANGUAGE] as const);
+    await page.evaluate(
+      ([t, language]) => {
+        const storage = (
+          globalThis as unknown as {
+            localStorage: { setItem(k: string, v: string): void; removeItem(k: string): void };
+          }
+        ).localStorage;
+        storage.setItem('bc-lang', language);
+        if (t) {
+          storage.setItem(
+            'persist:bc-auth',
+            JSON.stringify({ token: JSON.stringify(t), _persist: JSON.stringify({ version: -1, rehydrated: true }) }),
+          );
+        } else storage.removeItem('persist:bc-auth');
+      },
+      [token, LANGUAGE] as const,
+    );
     await page.close();
   };
 
