@@ -57,8 +57,10 @@ export function StatusButtons({
           type="button"
           aria-pressed={s === status}
           onClick={() => void move(s)}
-          className={`inline-flex h-9 items-center rounded-full px-3 text-sm font-semibold disabled:opacity-60 ${
-            s === status ? 'bg-brand-700 text-white' : 'bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-brand-50'
+          className={`inline-flex h-9 items-center rounded-full px-3 text-sm font-semibold disabled:cursor-not-allowed ${
+            s === status
+              ? 'bg-brand-700 text-white'
+              : 'bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-brand-50 disabled:bg-slate-100 disabled:text-slate-700 disabled:hover:bg-slate-100'
           }`}
         >
           {t('statusLabel', s)}
