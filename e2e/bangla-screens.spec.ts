@@ -1,6 +1,7 @@
 /**
- * Issue 23's Bangla screens at 390×844 (games, hangman's Bangla riddles, User Management, Activity): the page
- * reads Bangla, nothing is wider than the screen, and a screenshot goes to e2e/screenshots/bn-*.png.
+ * Issue 23's Bangla screens at 390×844 (games, hangman's Bangla riddles, the marketplace with an item open, the
+ * E-Library with an item open, User Management, Activity, E-Library Management, the task board, the ideas board):
+ * the page reads Bangla, nothing is wider than the screen, and a screenshot goes to e2e/screenshots/bn-*.png.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -67,6 +68,53 @@ describe('Bangla at 390×844 (issue 23)', () => {
     await page.getByRole('region', { name: 'কার্যক্রম' }).waitFor();
     expect(await overflowing(page)).toEqual([]);
     await shot(page, 'bn-activity', MOBILE);
+    await closePage(page);
+  });
+
+  it('[MEMBER] the marketplace and the E-Library, each with an item open', async () => {
+    const page = await openInBangla('member@campus.test');
+    await page.goto('/marketplace');
+    await page.getByRole('heading', { level: 1, name: 'মার্কেটপ্লেস' }).waitFor();
+    await page.getByRole('tab', { name: 'বিনিময়', selected: true }).waitFor();
+    expect(await overflowing(page)).toEqual([]);
+    await shot(page, 'bn-marketplace', MOBILE);
+    await page.locator('main li > button').first().click();
+    const item = page.getByRole('dialog');
+    await item.getByRole('button', { name: 'বন্ধ করুন' }).first().waitFor();
+    await animationsFinished(page);
+    expect(await overflowing(page)).toEqual([]);
+    await shot(page, 'bn-marketplace-item', MOBILE);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/course');
+    await page.getByRole('heading', { level: 1, name: 'ই-লাইব্রেরি' }).waitFor();
+    await page.locator('main li > button').first().waitFor();
+    expect(await overflowing(page)).toEqual([]);
+    await shot(page, 'bn-elibrary', MOBILE);
+    await page.locator('main li > button').first().click();
+    await page.getByRole('dialog').waitFor();
+    await animationsFinished(page);
+    expect(await overflowing(page)).toEqual([]);
+    await shot(page, 'bn-elibrary-item', MOBILE);
+    await closePage(page);
+  });
+
+  it('[ADMIN] E-Library Management, the task board and the ideas board read Bangla without overflow', async () => {
+    const page = await openInBangla('admin@campus.test');
+    await page.goto('/dashboard/e-library');
+    await page.getByRole('heading', { name: 'ই-লাইব্রেরি ব্যবস্থাপনা' }).first().waitFor();
+    expect(await overflowing(page)).toEqual([]);
+    await shot(page, 'bn-elibrary-admin', MOBILE);
+
+    await page.goto('/dashboard/tasks');
+    await page.getByRole('heading', { name: 'কাজ ব্যবস্থাপনা' }).first().waitFor();
+    expect(await overflowing(page)).toEqual([]);
+    await shot(page, 'bn-tasks', MOBILE);
+
+    await page.goto('/ideas');
+    await page.getByRole('heading', { name: 'ব্যবসায়িক আইডিয়া' }).first().waitFor();
+    expect(await overflowing(page)).toEqual([]);
+    await shot(page, 'bn-ideas', MOBILE);
     await closePage(page);
   });
 });

@@ -21,7 +21,7 @@ export const dashboard: Translation<typeof en.en> = {
   sectionActivity: 'কার্যক্রম',
   sectionTasks: 'কাজ ব্যবস্থাপনা',
   sectionMyTasks: 'আমার কাজ',
-  sectionIdeaReview: 'ব্যবসার আইডিয়া',
+  sectionIdeaReview: 'ব্যবসায়িক আইডিয়া',
   subUsers: 'সদস্য',
   subUsersTitle: 'সদস্য ব্যবস্থাপনা',
   subRegistration: 'নিবন্ধন তথ্য',

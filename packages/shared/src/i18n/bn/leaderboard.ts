@@ -7,7 +7,7 @@ const POINT_KINDS: Record<PointKind, string> = {
   OFFER_ACCEPTED: 'মার্কেটপ্লেসের অফার গৃহীত (বিক্রেতা ও ক্রেতা)',
   TASK_DONE_EARLY: 'নির্ধারিত তারিখের আগে কাজ শেষ',
   EVENT_CHECK_IN: 'ইভেন্টে চেক-ইন',
-  IDEA_INCUBATING: 'ব্যবসার আইডিয়া ইনকিউবেটিং ধাপে',
+  IDEA_INCUBATING: 'ব্যবসায়িক আইডিয়া ইনকিউবেটিং ধাপে',
   ADJUSTMENT: 'অ্যাডমিনের সমন্বয়',
 };
 

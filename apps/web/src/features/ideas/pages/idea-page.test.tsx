@@ -70,7 +70,7 @@ describe('IdeaPage', () => {
     await act(() => setLanguage('bn'));
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Solar Dryers for Farmers' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'ব্যবসার আইডিয়া' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'ব্যবসায়িক আইডিয়া' })).toBeVisible();
     expect(screen.getByText(/Nusrat Jahan · ১ .* ২০২৬/)).toBeVisible();
     expect(screen.getByTestId('vote-count')).toHaveTextContent('১ ভোট');
     expect(screen.getByRole('button', { name: 'ভোট দিন' })).toBeVisible();
