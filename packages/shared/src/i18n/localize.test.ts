@@ -38,6 +38,14 @@ describe('createLocalizer', () => {
     );
   });
 
+  it('writes a check-in time the server sent with Bengali digits and the Bangla day period', () => {
+    expect(localize('Already checked in at 18:02')).toBe('৬:০২ অপরাহ্ন-এ আগেই চেক-ইন হয়েছে');
+    expect(localize('Already checked in at 09:15')).toBe('৯:১৫ পূর্বাহ্ন-এ আগেই চেক-ইন হয়েছে');
+    expect(localize('Already checked in at 00:30')).toBe('১২:৩০ পূর্বাহ্ন-এ আগেই চেক-ইন হয়েছে');
+    expect(localize('Already checked in at 3:05 PM')).toBe('৩:০৫ অপরাহ্ন-এ আগেই চেক-ইন হয়েছে');
+    expect(localize('Already checked in at 12:10 PM')).toBe('১২:১০ অপরাহ্ন-এ আগেই চেক-ইন হয়েছে');
+  });
+
   it('answers in Bangla every message the task schemas give for bad input', () => {
     const bad = [
       ZCreateTaskRequest.safeParse({
