@@ -299,9 +299,7 @@ describe('PATCH /task/update', () => {
     const bnLimit = await call(t.app, 'PATCH', '/task/update', { ...tooLong, headers: bn });
     expect(bnLimit.status).toBe(400);
     expect(bnLimit.body.message).toBe('চেকলিস্টে সর্বোচ্চ ৫০টি আইটেম রাখুন');
-    expect(bnLimit.body.errorMessages).toEqual([
-      { path: 'checklist', message: 'চেকলিস্টে সর্বোচ্চ ৫০টি আইটেম রাখুন' },
-    ]);
+    expect(bnLimit.body.errorMessages).toEqual([{ path: 'checklist', message: 'চেকলিস্টে সর্বোচ্চ ৫০টি আইটেম রাখুন' }]);
 
     const badStatus = await call(t.app, 'PATCH', '/task/update', {
       token: headA.token,
