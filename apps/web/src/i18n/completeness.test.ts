@@ -9,12 +9,14 @@ import { componentFiles, literalsIn } from './literals';
 
 const WEB = path.resolve(import.meta.dirname, '..');
 const REPO = path.resolve(WEB, '../../..');
-/** Areas whose texts the server sends or shared code renders: used as MSG.x / EVENT_MSG.x / IDEA_MSG.x / NOTICE_MSG.x. */
+/** Areas whose texts the server sends or shared code renders: used as MSG.x / EVENT_MSG.x / TASK_MSG.x and the like. */
 const MESSAGE_AREAS: Record<string, string> = {
   msg: 'MSG',
   eventMsg: 'EVENT_MSG',
   ideaMsg: 'IDEA_MSG',
   noticeMsg: 'NOTICE_MSG',
+  taskMsg: 'TASK_MSG',
+  validationMsg: 'VALIDATION_MSG',
 };
 /** product §8 quotes these; no screen shows them yet. Kept so the spec's wording is at hand, not by oversight. */
 const SPEC_QUOTED_UNUSED = ['msg.failedToSubmitData', 'msg.failedToUploadImage', 'msg.failedToAcceptOffer'];

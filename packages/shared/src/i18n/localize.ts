@@ -4,6 +4,8 @@ import { eventMsg } from './en/event-msg';
 import { ideaMsg } from './en/idea-msg';
 import { msg } from './en/msg';
 import { noticeMsg } from './en/notice-msg';
+import { taskMsg } from './en/task-msg';
+import { validationMsg } from './en/validation-msg';
 
 interface Pattern {
   regex: RegExp;
@@ -12,7 +14,8 @@ interface Pattern {
 }
 
 const MARK = '\u0001';
-const MESSAGE_AREAS = [msg, eventMsg, ideaMsg, noticeMsg] as Area[];
+/** The areas whose English the server sends: their texts are matched back to keys. */
+export const MESSAGE_AREAS = [msg, eventMsg, ideaMsg, noticeMsg, taskMsg, validationMsg] as Area[];
 
 /**
  * Renders an English message of messages*.ts in Bangla (decision 030): the server's errors and the shared

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../enums';
 import { okListSchema } from './envelope';
-import { listQuery } from './fields';
+import { listQuery, VALIDATION_MSG } from './fields';
 
 /** What a privileged write did; `<area>.<what>` so the filter can also match a whole area by prefix. */
 export const AUDIT_ACTIONS = [
@@ -60,13 +60,13 @@ export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 const day = z
   .string()
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must look like 2024-01-31')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, VALIDATION_MSG.datesLikeExample)
   .optional();
 
 export const ZAuditTableQuery = listQuery(['createdAt'] as const, 'createdAt').extend({
-  actorId: z.coerce.number().int().positive('actorId must be a user id').optional(),
-  action: z.enum(AUDIT_ACTIONS, { error: 'action is not a known audit action' }).optional(),
-  targetKind: z.enum(AUDIT_TARGET_KINDS, { error: 'targetKind is not a known target kind' }).optional(),
+  actorId: z.coerce.number().int().positive(VALIDATION_MSG.mustBeUserId('actorId')).optional(),
+  action: z.enum(AUDIT_ACTIONS, { error: VALIDATION_MSG.notKnownAuditAction('action') }).optional(),
+  targetKind: z.enum(AUDIT_TARGET_KINDS, { error: VALIDATION_MSG.notKnownTargetKind('targetKind') }).optional(),
   /** Inclusive days (Asia/Dhaka is not applied: days are UTC, as stored). */
   from: day,
   to: day,

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { ASPECT } from '../constants';
 import { LANGUAGES } from '../i18n/lang';
 import { fillField, MSG } from '../messages';
-import { contactNo, identityPicture, imageUrl, isoDateTime, requiredBoolean, requiredId, requiredText } from './fields';
+import {
+  contactNo,
+  identityPicture,
+  imageUrl,
+  isoDateTime,
+  requiredBoolean,
+  requiredId,
+  requiredText,
+  VALIDATION_MSG,
+} from './fields';
 
 export const ZLoginRequest = z.object({ token: z.string({ error: MSG.invalidIdToken }).min(10, MSG.invalidIdToken) });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
@@ -66,7 +75,7 @@ export const ZEmulatorTokenRequest = z.object({
     .string({ error: fillField('Email') })
     .trim()
     .toLowerCase()
-    .email('Please enter a valid email'),
+    .email(VALIDATION_MSG.enterValidEmail),
   displayName: z.string().trim().max(200).optional(),
   photoURL: identityPicture('Photo URL').optional(),
 });

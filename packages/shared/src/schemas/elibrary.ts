@@ -1,23 +1,23 @@
 import { z } from 'zod';
 import { LIST_LIMIT_CAP, STRING_MAX } from '../constants';
 import { LIBRARY_STATUSES, SORT_ORDERS } from '../enums';
-import { dayFilter, externalUrl, imageUrl, listQuery, requiredId, requiredText } from './fields';
+import { dayFilter, externalUrl, imageUrl, listQuery, requiredId, requiredText, VALIDATION_MSG } from './fields';
 
 /** Most gallery images one E-Library item may carry. */
 export const LIBRARY_MAX_IMAGES = 10;
 
 const galleryImage = imageUrl('Image').refine((v) => !v.includes(','), {
-  message: 'Image links must not contain commas',
+  message: VALIDATION_MSG.imageLinksNoCommas,
 });
 
 /** The gallery as an array of image URLs. */
 export const ZLibraryImages = z
-  .array(galleryImage, { error: 'Images must be a list of image links' })
-  .max(LIBRARY_MAX_IMAGES, `Please add at most ${LIBRARY_MAX_IMAGES} images`);
+  .array(galleryImage, { error: VALIDATION_MSG.imagesNotList })
+  .max(LIBRARY_MAX_IMAGES, VALIDATION_MSG.tooManyImages(LIBRARY_MAX_IMAGES));
 
 /** The gallery as the wire's comma-joined `description` (product §9). */
 export const ZLibraryDescription = z
-  .string({ error: 'Description must be a comma-separated list of image links' })
+  .string({ error: VALIDATION_MSG.descriptionNotImageLinks })
   .max(STRING_MAX.long)
   .transform((v) =>
     v
@@ -59,7 +59,9 @@ export const ZUpdateLibraryItemRequest = z
     title: itemFields.title.optional(),
     categoryId: itemFields.categoryId.optional(),
     externalLink: optionalExternalLink,
-    status: z.enum(LIBRARY_STATUSES, { error: `Status must be one of: ${LIBRARY_STATUSES.join(', ')}` }).optional(),
+    status: z
+      .enum(LIBRARY_STATUSES, { error: VALIDATION_MSG.mustBeOneOf('Status', LIBRARY_STATUSES.join(', ')) })
+      .optional(),
     images: itemFields.images,
     description: itemFields.description,
   })
@@ -70,8 +72,10 @@ export const LIBRARY_SORT_FIELDS = ['title', 'createdAt'] as const;
 export type TLibrarySortField = (typeof LIBRARY_SORT_FIELDS)[number];
 
 export const ZLibraryTableQuery = listQuery(LIBRARY_SORT_FIELDS, 'createdAt', { cap: LIST_LIMIT_CAP }).extend({
-  status: z.enum(LIBRARY_STATUSES, { error: `status must be one of: ${LIBRARY_STATUSES.join(', ')}` }).optional(),
-  categoryId: z.coerce.number().int().positive('categoryId must be a positive integer').optional(),
+  status: z
+    .enum(LIBRARY_STATUSES, { error: VALIDATION_MSG.mustBeOneOf('status', LIBRARY_STATUSES.join(', ')) })
+    .optional(),
+  categoryId: z.coerce.number().int().positive(VALIDATION_MSG.mustBePositiveInteger('categoryId')).optional(),
   createdAt: dayFilter('createdAt'),
 });
 export type TLibraryTableQuery = z.infer<typeof ZLibraryTableQuery>;
@@ -87,7 +91,7 @@ export type TUpdateLibraryCategoryRequest = z.infer<typeof ZUpdateLibraryCategor
 
 export const LIBRARY_CATEGORY_SORT_FIELDS = ['name', 'createdAt'] as const;
 export const ZLibraryCategoryTableQuery = listQuery(LIBRARY_CATEGORY_SORT_FIELDS, 'name').extend({
-  sortOrder: z.enum(SORT_ORDERS, { error: 'sortOrder must be asc or desc' }).default('asc'),
+  sortOrder: z.enum(SORT_ORDERS, { error: VALIDATION_MSG.mustBeAscOrDesc('sortOrder') }).default('asc'),
 });
 export type TLibraryCategoryTableQuery = z.infer<typeof ZLibraryCategoryTableQuery>;
 

@@ -14,6 +14,7 @@ import {
   requiredEnum,
   requiredId,
   requiredText,
+  VALIDATION_MSG,
 } from './fields';
 import { ZEventRsvpSummary } from './rsvp';
 
@@ -81,9 +82,9 @@ export const ZEventRsvpFields = z.object({
   location: z.preprocess(
     blankToNull,
     z
-      .string({ error: 'Location must be text' })
+      .string({ error: VALIDATION_MSG.mustBeText('Location') })
       .trim()
-      .max(STRING_MAX.short, `Location must be at most ${STRING_MAX.short} characters`)
+      .max(STRING_MAX.short, VALIDATION_MSG.tooLong('Location', STRING_MAX.short))
       .nullable()
       .optional(),
   ),
@@ -142,14 +143,14 @@ const flag = (name: string) =>
   z.preprocess(
     blankToUndefined,
     z
-      .enum(['true', 'false'], { error: `${name} must be true or false` })
+      .enum(['true', 'false'], { error: VALIDATION_MSG.mustBeTrueOrFalse(name) })
       .transform((v) => v === 'true')
       .optional(),
   );
 
 const eventTypeFilter = z.preprocess(
   blankToUndefined,
-  z.enum(EVENT_TYPES, { error: `type must be one of: ${EVENT_TYPES.join(', ')}` }).optional(),
+  z.enum(EVENT_TYPES, { error: VALIDATION_MSG.mustBeOneOf('type', EVENT_TYPES.join(', ')) }).optional(),
 );
 
 export const EVENT_SORT_FIELDS = ['createdAt', 'updatedAt', 'startTime', 'endTime', 'title', 'type'] as const;
@@ -169,8 +170,8 @@ export const ZNewEventsQuery = z.object({
   limit: z.coerce
     .number()
     .int()
-    .min(1, `limit must be between 1 and ${NEW_EVENTS_MAX}`)
-    .max(NEW_EVENTS_MAX, `limit must be between 1 and ${NEW_EVENTS_MAX}`)
+    .min(1, VALIDATION_MSG.mustBeBetween('limit', 1, NEW_EVENTS_MAX))
+    .max(NEW_EVENTS_MAX, VALIDATION_MSG.mustBeBetween('limit', 1, NEW_EVENTS_MAX))
     .default(10),
 });
 export type TNewEventsQuery = z.infer<typeof ZNewEventsQuery>;

@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { CONTACT_NO_PATTERN, DATE_RANGE, LIST_LIMIT, STRING_MAX } from '../constants';
 import { SORT_ORDERS } from '../enums';
+import { validationMsg } from '../i18n/en/validation-msg';
 import { latinDigits } from '../i18n/lang';
 import { fillField, MSG } from '../messages';
+
+/** The schemas' validation messages, from the catalogue so the server answers them in the caller's language. */
+export const VALIDATION_MSG = validationMsg.en;
 
 /** A required, trimmed text field whose every failure says 'Please fill out the {label} field.'. */
 export function requiredText(label: string, max: number = STRING_MAX.short) {
@@ -10,14 +14,14 @@ export function requiredText(label: string, max: number = STRING_MAX.short) {
     .string({ error: fillField(label) })
     .trim()
     .min(1, fillField(label))
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, VALIDATION_MSG.tooLong(label, max));
 }
 
 export function optionalText(label: string, max: number = STRING_MAX.short) {
   return z
-    .string({ error: `${label} must be text` })
+    .string({ error: VALIDATION_MSG.mustBeText(label) })
     .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+    .max(max, VALIDATION_MSG.tooLong(label, max))
     .optional();
 }
 
@@ -69,27 +73,27 @@ export function imageUrl(label: string) {
     .trim()
     .min(1, fillField(label))
     .max(STRING_MAX.url)
-    .refine(isAppImage, { message: `${label} must be an image uploaded to this app` });
+    .refine(isAppImage, { message: VALIDATION_MSG.mustBeAppImage(label) });
 }
 
 /** A clickable link; with allowEmpty, '' clears it. */
 export function externalUrl(label: string, options: { allowEmpty?: boolean } = {}) {
   return z
-    .string({ error: `${label} must be a link` })
+    .string({ error: VALIDATION_MSG.mustBeLink(label) })
     .trim()
     .max(STRING_MAX.url)
     .refine((v) => (options.allowEmpty && v === '') || isHttpLink(v), {
-      message: `${label} must start with http:// or https://`,
+      message: VALIDATION_MSG.mustStartWithHttp(label),
     });
 }
 
 /** An identity-provider picture; '' means none. */
 export function identityPicture(label: string) {
   return z
-    .string({ error: `${label} must be a link` })
+    .string({ error: VALIDATION_MSG.mustBeLink(label) })
     .trim()
     .max(STRING_MAX.url)
-    .refine((v) => v === '' || isHttpsPicture(v), { message: `${label} must be an https link` });
+    .refine((v) => v === '' || isHttpsPicture(v), { message: VALIDATION_MSG.mustBeHttpsLink(label) });
 }
 
 /** A positive integer id from JSON (number) or a form/query string; booleans, null and text are refused. */
@@ -107,7 +111,7 @@ export function requiredEnum<const T extends readonly [string, ...string[]]>(val
 }
 
 export function requiredBoolean(label: string) {
-  return z.boolean({ error: `${label} must be true or false` });
+  return z.boolean({ error: VALIDATION_MSG.mustBeTrueOrFalse(label) });
 }
 
 /** Query-string boolean: 'true' / 'false'. */
@@ -130,7 +134,7 @@ export function isDateInRange(date: Date): boolean {
 }
 
 export const dateOutOfRange = (label: string) =>
-  `${label} must be a date between ${DATE_RANGE.minYear} and ${DATE_RANGE.maxYear}`;
+  VALIDATION_MSG.dateOutOfRange(label, DATE_RANGE.minYear, DATE_RANGE.maxYear);
 
 /** An ISO date-time string (or Date) within DATE_RANGE; null, booleans, numbers and unparsable text are refused. */
 export const isoDateTime = (label: string) =>
@@ -157,23 +161,23 @@ export const dayFilter = (name: string) =>
       .string()
       .trim()
       .max(40)
-      .refine((v) => !Number.isNaN(new Date(v).getTime()), { message: `${name} must be a date like 2026-11-22` })
+      .refine((v) => !Number.isNaN(new Date(v).getTime()), { message: VALIDATION_MSG.mustBeDateLike(name) })
       .refine((v) => isDateInRange(new Date(v)), { message: dateOutOfRange(name) })
       .optional(),
   );
 
-const ID_MESSAGE = 'id must be a positive integer';
+const ID_MESSAGE = VALIDATION_MSG.mustBePositiveInteger('id');
 export const ZIdParam = z.object({ id: z.coerce.number({ error: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_MESSAGE) });
 export type TIdParam = z.infer<typeof ZIdParam>;
 
 /** page ≥ 1 and limit 1..1000 (default 10), as architecture §5 fixes them: for lists with no sort or search. */
 export const ZPageQuery = z.object({
-  page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
+  page: z.coerce.number().int().min(1, VALIDATION_MSG.mustBeOneOrMore('page')).default(1),
   limit: z.coerce
     .number()
     .int()
-    .min(LIST_LIMIT.min, `limit must be between ${LIST_LIMIT.min} and ${LIST_LIMIT.max}`)
-    .max(LIST_LIMIT.max, `limit must be between ${LIST_LIMIT.min} and ${LIST_LIMIT.max}`)
+    .min(LIST_LIMIT.min, VALIDATION_MSG.mustBeBetween('limit', LIST_LIMIT.min, LIST_LIMIT.max))
+    .max(LIST_LIMIT.max, VALIDATION_MSG.mustBeBetween('limit', LIST_LIMIT.min, LIST_LIMIT.max))
     .default(LIST_LIMIT.default),
 });
 
@@ -193,9 +197,9 @@ export function listQuery<const S extends readonly [string, ...string[]]>(
     page,
     limit: cap === undefined ? limit : limit.transform((v) => Math.min(v, cap)),
     sortBy: z
-      .enum(sortFields, { error: `sortBy must be one of: ${sortFields.join(', ')}` })
+      .enum(sortFields, { error: VALIDATION_MSG.mustBeOneOf('sortBy', sortFields.join(', ')) })
       .default(defaultSort as S[number] & string),
-    sortOrder: z.enum(SORT_ORDERS, { error: 'sortOrder must be asc or desc' }).default('desc'),
+    sortOrder: z.enum(SORT_ORDERS, { error: VALIDATION_MSG.mustBeAscOrDesc('sortOrder') }).default('desc'),
     searchTerm: z.string().trim().max(200).optional(),
   });
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IDEA_PAGE_SIZE, STRING_MAX } from '../constants';
 import { IDEA_SORTS, IDEA_STATUSES } from '../enums';
 import { IDEA_MSG } from '../messages-ideas';
-import { imageUrl, requiredEnum, requiredId, requiredText } from './fields';
+import { imageUrl, requiredEnum, requiredId, requiredText, VALIDATION_MSG } from './fields';
 
 const ideaFields = {
   title: requiredText('Title', 120),
@@ -39,17 +39,19 @@ export const ZReviewIdeaRequest = z
 export type TReviewIdeaRequest = z.infer<typeof ZReviewIdeaRequest>;
 
 export const ZIdeaTableQuery = z.object({
-  page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
+  page: z.coerce.number().int().min(1, VALIDATION_MSG.mustBeOneOrMore('page')).default(1),
   limit: z.coerce
     .number()
     .int()
-    .min(1, 'limit must be between 1 and 100')
-    .max(100, 'limit must be between 1 and 100')
+    .min(1, VALIDATION_MSG.mustBeBetween('limit', 1, 100))
+    .max(100, VALIDATION_MSG.mustBeBetween('limit', 1, 100))
     .default(IDEA_PAGE_SIZE),
-  sortBy: z.enum(IDEA_SORTS, { error: `sortBy must be one of: ${IDEA_SORTS.join(', ')}` }).default('trending'),
-  status: z.enum(IDEA_STATUSES, { error: `status must be one of: ${IDEA_STATUSES.join(', ')}` }).optional(),
-  categoryId: z.coerce.number().int().positive('categoryId must be a positive integer').optional(),
-  authorId: z.coerce.number().int().positive('authorId must be a positive integer').optional(),
+  sortBy: z
+    .enum(IDEA_SORTS, { error: VALIDATION_MSG.mustBeOneOf('sortBy', IDEA_SORTS.join(', ')) })
+    .default('trending'),
+  status: z.enum(IDEA_STATUSES, { error: VALIDATION_MSG.mustBeOneOf('status', IDEA_STATUSES.join(', ')) }).optional(),
+  categoryId: z.coerce.number().int().positive(VALIDATION_MSG.mustBePositiveInteger('categoryId')).optional(),
+  authorId: z.coerce.number().int().positive(VALIDATION_MSG.mustBePositiveInteger('authorId')).optional(),
   searchTerm: z.string().trim().max(200).optional(),
 });
 export type TIdeaTableQuery = z.infer<typeof ZIdeaTableQuery>;

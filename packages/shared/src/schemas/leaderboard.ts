@@ -3,20 +3,25 @@ import { LEADERBOARD_ADJUST_MAX, LEADERBOARD_PAGE_SIZE } from '../constants';
 import { LEADERBOARD_BY, LEADERBOARD_PERIODS, POINT_KINDS } from '../enums';
 import { IDEA_MSG } from '../messages-ideas';
 import { okSchema, ZListMeta } from './envelope';
-import { requiredId } from './fields';
+import { requiredId, VALIDATION_MSG } from './fields';
 
 /** GET /leaderboard?period=week|month|all&by=member|team&page=&limit= */
 export const ZLeaderboardQuery = z.object({
   period: z
-    .enum(LEADERBOARD_PERIODS, { error: `period must be one of: ${LEADERBOARD_PERIODS.join(', ')}` })
+    .enum(LEADERBOARD_PERIODS, { error: VALIDATION_MSG.mustBeOneOf('period', LEADERBOARD_PERIODS.join(', ')) })
     .default('week'),
-  by: z.enum(LEADERBOARD_BY, { error: `by must be one of: ${LEADERBOARD_BY.join(', ')}` }).default('member'),
-  page: z.coerce.number().int().min(1, 'page must be 1 or more').max(100_000, 'page is too large').default(1),
+  by: z.enum(LEADERBOARD_BY, { error: VALIDATION_MSG.mustBeOneOf('by', LEADERBOARD_BY.join(', ')) }).default('member'),
+  page: z.coerce
+    .number()
+    .int()
+    .min(1, VALIDATION_MSG.mustBeOneOrMore('page'))
+    .max(100_000, VALIDATION_MSG.tooLarge('page'))
+    .default(1),
   limit: z.coerce
     .number()
     .int()
-    .min(1, 'limit must be between 1 and 100')
-    .max(100, 'limit must be between 1 and 100')
+    .min(1, VALIDATION_MSG.mustBeBetween('limit', 1, 100))
+    .max(100, VALIDATION_MSG.mustBeBetween('limit', 1, 100))
     .default(LEADERBOARD_PAGE_SIZE),
 });
 export type TLeaderboardQuery = z.infer<typeof ZLeaderboardQuery>;
@@ -24,8 +29,13 @@ export type TLeaderboardQuery = z.infer<typeof ZLeaderboardQuery>;
 export const ZLeaderboardUserParam = z.object({ userId: requiredId('userId') });
 
 export const ZLeaderboardHistoryQuery = z.object({
-  page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
-  limit: z.coerce.number().int().min(1).max(100, 'limit must be between 1 and 100').default(20),
+  page: z.coerce.number().int().min(1, VALIDATION_MSG.mustBeOneOrMore('page')).default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100, VALIDATION_MSG.mustBeBetween('limit', 1, 100))
+    .default(20),
 });
 
 /** POST /leaderboard/adjust (ADMIN). */
@@ -34,20 +44,26 @@ export const ZAdjustPointsRequest = z.object({
   points: z
     .number({ error: IDEA_MSG.adjustPointsNonZero })
     .int(IDEA_MSG.adjustPointsNonZero)
-    .min(-LEADERBOARD_ADJUST_MAX, `Points must be between -${LEADERBOARD_ADJUST_MAX} and ${LEADERBOARD_ADJUST_MAX}`)
-    .max(LEADERBOARD_ADJUST_MAX, `Points must be between -${LEADERBOARD_ADJUST_MAX} and ${LEADERBOARD_ADJUST_MAX}`)
+    .min(
+      -LEADERBOARD_ADJUST_MAX,
+      VALIDATION_MSG.mustBeBetween('Points', -LEADERBOARD_ADJUST_MAX, LEADERBOARD_ADJUST_MAX),
+    )
+    .max(
+      LEADERBOARD_ADJUST_MAX,
+      VALIDATION_MSG.mustBeBetween('Points', -LEADERBOARD_ADJUST_MAX, LEADERBOARD_ADJUST_MAX),
+    )
     .refine((n) => n !== 0, IDEA_MSG.adjustPointsNonZero),
   reason: z
     .string({ error: IDEA_MSG.adjustReasonRequired })
     .trim()
     .min(3, IDEA_MSG.adjustReasonRequired)
-    .max(300, 'Reason must be at most 300 characters'),
+    .max(300, VALIDATION_MSG.tooLong('Reason', 300)),
 });
 export type TAdjustPointsRequest = z.infer<typeof ZAdjustPointsRequest>;
 
 /** PATCH /leaderboard/me: hide myself from the public board (I still see my own rank). */
 export const ZLeaderboardSettingsRequest = z.object({
-  hidden: z.boolean({ error: 'hidden must be true or false' }),
+  hidden: z.boolean({ error: VALIDATION_MSG.mustBeTrueOrFalse('hidden') }),
 });
 export type TLeaderboardSettingsRequest = z.infer<typeof ZLeaderboardSettingsRequest>;
 

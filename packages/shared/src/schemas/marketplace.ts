@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIST_LIMIT_CAP, STRING_MAX } from '../constants';
 import { LISTING_STATUSES, LISTING_TYPES, type ListingType, OFFER_STATUSES, OFFER_TYPES } from '../enums';
 import { fillField, MSG } from '../messages';
-import { imageUrl, listQuery, requiredEnum, requiredId, requiredText } from './fields';
+import { imageUrl, listQuery, requiredEnum, requiredId, requiredText, VALIDATION_MSG } from './fields';
 
 /** Prices are taka amounts stored as numeric(12, 2); anything larger is a typo, not a price. */
 export const MAX_PRICE = 1_000_000_000;
@@ -29,7 +29,7 @@ const exchangeFor = z.preprocess(
   z
     .string({ error: MSG.exchangeForRequired })
     .trim()
-    .max(STRING_MAX.long, `Exchange For must be at most ${STRING_MAX.long} characters`)
+    .max(STRING_MAX.long, VALIDATION_MSG.tooLong('Exchange For', STRING_MAX.long))
     .nullable(),
 );
 
@@ -97,7 +97,7 @@ export const ZMemberUpdateListingRequest = ZListingFields.partial();
 export type TMemberUpdateListingRequest = z.infer<typeof ZMemberUpdateListingRequest>;
 
 export const ZMarketplaceIdParam = z.object({
-  marketplaceId: z.coerce.number().int().positive('marketplaceId must be a positive integer'),
+  marketplaceId: z.coerce.number().int().positive(VALIDATION_MSG.mustBePositiveInteger('marketplaceId')),
 });
 
 /** PATCH /marketplace/update (managers): any field, any status. seller, category, offers and timestamps are dropped. */
@@ -110,12 +110,14 @@ export type TAdminUpdateListingRequest = z.infer<typeof ZAdminUpdateListingReque
 
 export const LISTING_SORT_FIELDS = ['createdAt', 'updatedAt', 'title', 'price', 'status', 'type'] as const;
 export const ZListingTableQuery = listQuery(LISTING_SORT_FIELDS, 'createdAt', { cap: LIST_LIMIT_CAP }).extend({
-  sellerId: z.coerce.number().int().positive('sellerId must be a positive integer').optional(),
-  status: z.enum(LISTING_STATUSES, { error: `status must be one of: ${LISTING_STATUSES.join(', ')}` }).optional(),
-  categoryId: z.coerce.number().int().positive('categoryId must be a positive integer').optional(),
-  type: z.enum(LISTING_TYPES, { error: `type must be one of: ${LISTING_TYPES.join(', ')}` }).optional(),
+  sellerId: z.coerce.number().int().positive(VALIDATION_MSG.mustBePositiveInteger('sellerId')).optional(),
+  status: z
+    .enum(LISTING_STATUSES, { error: VALIDATION_MSG.mustBeOneOf('status', LISTING_STATUSES.join(', ')) })
+    .optional(),
+  categoryId: z.coerce.number().int().positive(VALIDATION_MSG.mustBePositiveInteger('categoryId')).optional(),
+  type: z.enum(LISTING_TYPES, { error: VALIDATION_MSG.mustBeOneOf('type', LISTING_TYPES.join(', ')) }).optional(),
   /** Extra filter for the member app's tabs: BUY → SALE or BOTH items, EXCHANGE → EXCHANGE or BOTH. */
-  accepts: z.enum(OFFER_TYPES, { error: `accepts must be one of: ${OFFER_TYPES.join(', ')}` }).optional(),
+  accepts: z.enum(OFFER_TYPES, { error: VALIDATION_MSG.mustBeOneOf('accepts', OFFER_TYPES.join(', ')) }).optional(),
 });
 export type TListingTableQuery = z.infer<typeof ZListingTableQuery>;
 
@@ -124,7 +126,7 @@ export const ZSellerEmailParam = z.object({
 });
 
 export const ZFromEmailQuery = z.object({
-  page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
+  page: z.coerce.number().int().min(1, VALIDATION_MSG.mustBeOneOrMore('page')).default(1),
   limit: z.coerce.number().int().min(1).max(1000).default(100),
 });
 
@@ -143,7 +145,7 @@ const optionalOfferText = (label: string, max: number = STRING_MAX.short) =>
     z
       .string({ error: fillField(label) })
       .trim()
-      .max(max, `${label} must be at most ${max} characters`)
+      .max(max, VALIDATION_MSG.tooLong(label, max))
       .nullable(),
   );
 
@@ -205,7 +207,7 @@ export type TCreateMarketplaceCategoryRequest = z.infer<typeof ZCreateMarketplac
 export type TUpdateMarketplaceCategoryRequest = z.infer<typeof ZUpdateMarketplaceCategoryRequest>;
 
 export const ZCategoryTableQuery = z.object({
-  page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
+  page: z.coerce.number().int().min(1, VALIDATION_MSG.mustBeOneOrMore('page')).default(1),
   limit: z.coerce.number().int().min(1).max(1000).default(100),
 });
 

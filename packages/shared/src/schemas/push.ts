@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { STRING_MAX } from '../constants';
 import { NOTIFICATION_CATEGORIES, type NotificationCategory } from '../enums';
 import { okSchema, ZListMeta } from './envelope';
-import { queryBoolean, ZPageQuery } from './fields';
+import { queryBoolean, VALIDATION_MSG, ZPageQuery } from './fields';
 
 /** How many browsers/devices one account may keep subscribed; the oldest beyond this are dropped. */
 export const PUSH_MAX_DEVICES = 20;
@@ -25,9 +25,9 @@ export const NOTIFICATION_CATEGORY_LABELS: Record<NotificationCategory, string> 
 const base64url = (label: string, bytes: number) => {
   const chars = Math.ceil((bytes * 4) / 3);
   return z
-    .string({ error: `${label} is missing` })
+    .string({ error: VALIDATION_MSG.isMissing(label) })
     .trim()
-    .regex(new RegExp(`^[A-Za-z0-9_-]{${chars}}={0,2}$`), `${label} is not a valid key`);
+    .regex(new RegExp(`^[A-Za-z0-9_-]{${chars}}={0,2}$`), VALIDATION_MSG.notValidKey(label));
 };
 
 /** https://… that a URL parser accepts (not `https://[`), with no spaces or control characters (PostgreSQL text refuses NUL). */
@@ -45,17 +45,17 @@ function isHttpsLink(v: string): boolean {
 /** PushSubscription.toJSON() of the browser (expirationTime is accepted and ignored). */
 export const ZPushSubscribeRequest = z.object({
   endpoint: z
-    .string({ error: 'The push endpoint is missing' })
+    .string({ error: VALIDATION_MSG.pushEndpointMissing })
     .trim()
-    .max(STRING_MAX.url, 'The push endpoint is too long')
-    .refine(isHttpsLink, { message: 'The push endpoint must be an https link' }),
+    .max(STRING_MAX.url, VALIDATION_MSG.pushEndpointTooLong)
+    .refine(isHttpsLink, { message: VALIDATION_MSG.pushEndpointNotHttps }),
   expirationTime: z.number().nullable().optional(),
   keys: z.object(
     {
       p256dh: base64url('The p256dh key', 65),
       auth: base64url('The auth secret', 16),
     },
-    { error: 'The subscription keys are missing' },
+    { error: VALIDATION_MSG.subscriptionKeysMissing },
   ),
 });
 export type TPushSubscribeRequest = z.infer<typeof ZPushSubscribeRequest>;
@@ -67,7 +67,7 @@ export type TPushUnsubscribeRequest = z.infer<typeof ZPushUnsubscribeRequest>;
 export const ZPushPreferences = z.object({
   categories: z.object(
     Object.fromEntries(
-      NOTIFICATION_CATEGORIES.map((c) => [c, z.boolean({ error: `${c} must be true or false` })]),
+      NOTIFICATION_CATEGORIES.map((c) => [c, z.boolean({ error: VALIDATION_MSG.mustBeTrueOrFalse(c) })]),
     ) as Record<NotificationCategory, z.ZodBoolean>,
   ),
 });

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { RSVP_STATUSES, type RsvpStatus } from '../enums';
 import { EVENT_MSG } from '../messages-events';
-import { listQuery, requiredId } from './fields';
+import { listQuery, requiredId, VALIDATION_MSG } from './fields';
 
 /** Events RSVP, tickets, check-in and calendar (issue 19). */
 
 export const RSVP_CHOICES = ['GOING', 'INTERESTED'] as const;
 export const ZRsvpRequest = z.object({
-  status: z.enum(RSVP_CHOICES, { error: 'Status must be GOING or INTERESTED' }),
+  status: z.enum(RSVP_CHOICES, { error: VALIDATION_MSG.statusGoingOrInterested }),
 });
 export type TRsvpRequest = z.infer<typeof ZRsvpRequest>;
 
@@ -38,7 +38,7 @@ export const ZCheckInRequest = z
     code: z.string({ error: EVENT_MSG.checkInCodeMissing }).trim().max(200, EVENT_MSG.ticketInvalid).optional(),
     /** Admit someone without a ticket (waitlisted, interested, or not on the list): recorded as admitted. */
     userId: requiredId('User').optional(),
-    admit: z.boolean({ error: 'Admit must be true or false' }).optional(),
+    admit: z.boolean({ error: VALIDATION_MSG.mustBeTrueOrFalse('Admit') }).optional(),
   })
   .refine((v) => Boolean(v.code) || (v.userId !== undefined && v.admit === true), {
     message: EVENT_MSG.checkInCodeMissing,
@@ -81,7 +81,7 @@ export const ATTENDEE_FILTERS = ['GOING', 'WAITLISTED', 'INTERESTED', 'CHECKED_I
 export const ZAttendeeQuery = listQuery(['createdAt', 'fullName'] as const, 'createdAt').extend({
   status: z.preprocess(
     (v) => (v === '' ? undefined : v),
-    z.enum(ATTENDEE_FILTERS, { error: `status must be one of: ${ATTENDEE_FILTERS.join(', ')}` }).optional(),
+    z.enum(ATTENDEE_FILTERS, { error: VALIDATION_MSG.mustBeOneOf('status', ATTENDEE_FILTERS.join(', ')) }).optional(),
   ),
 });
 export type TAttendeeQuery = z.infer<typeof ZAttendeeQuery>;

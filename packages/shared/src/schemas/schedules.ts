@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type BusSchedule, RESERVED_BUS_KEYS } from '../bus-routes';
 import { BUS_GROUPS, STRING_MAX } from '../constants';
 import { MSG } from '../messages';
-import { imageUrl } from './fields';
+import { imageUrl, VALIDATION_MSG } from './fields';
 
 export const MAX_SCHEDULE_ENTRIES = 100;
 export const MAX_BUS_GROUPS = 20;
@@ -115,7 +115,10 @@ const clearable = <T extends z.ZodType>(schema: T) =>
 const scheduleFields = {
   image: clearable(imageUrl('Image')),
   newUpdate: clearable(
-    z.string({ error: 'New Update must be text' }).trim().max(1000, 'New Update must be at most 1000 characters'),
+    z
+      .string({ error: VALIDATION_MSG.mustBeText('New Update') })
+      .trim()
+      .max(1000, VALIDATION_MSG.tooLong('New Update', 1000)),
   ),
 };
 
@@ -139,7 +142,7 @@ export const ZUpdateBusScheduleRequest = z.looseObject(scheduleFields).transform
     groups[key] = parsed.entries;
   }
   if (Object.keys(groups).length > MAX_BUS_GROUPS) {
-    ctx.addIssue({ code: 'custom', message: `A bus schedule can have at most ${MAX_BUS_GROUPS} routes` });
+    ctx.addIssue({ code: 'custom', message: VALIDATION_MSG.busScheduleMaxRoutes(MAX_BUS_GROUPS) });
     return z.NEVER;
   }
   return {

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { STRING_MAX } from '../constants';
 import { TASK_PRIORITIES, TASK_STATUSES, type TaskStatus } from '../enums';
+import { taskMsg } from '../i18n/en/task-msg';
 import { tasks } from '../i18n/en/tasks';
 import { okListSchema, okSchema } from './envelope';
-import { imageUrl, isoDateTime, listQuery, optionalText, requiredId, requiredText } from './fields';
+import { imageUrl, isoDateTime, listQuery, optionalText, requiredId, requiredText, VALIDATION_MSG } from './fields';
 
 /** Limits of one task (both the form and the server read them). */
 export const TASK_LIMITS = {
@@ -21,48 +22,36 @@ export const TASK_STATUS_LABELS = Object.fromEntries(
 ) as Record<TaskStatus, string>;
 
 /**
- * What Task Management says to people. Kept here rather than in messages.ts, which ships in the Home route's
- * first script: only the task screens (lazy chunks) and the server load this file.
+ * What Task Management says to people, from the catalogue's taskMsg area (the server answers it in the caller's
+ * language). Kept out of messages.ts, which ships in the Home route's first script: only the task screens (lazy
+ * chunks) and the server load this file.
  */
-export const TASK_MSG = {
-  taskAdded: tasks.en.taskAdded,
-  taskUpdated: tasks.en.taskUpdated,
-  taskDeleted: tasks.en.taskDeleted,
-  taskCommentAdded: 'Comment added',
-  taskCommentDeleted: tasks.en.taskCommentDeleted,
-  taskOwnTeamOnly: 'You can only manage the tasks of your own team',
-  taskAssigneeNotInTeam: "Assignees must be members of the task's team",
-  taskStatusAssigneesOnly: 'Only the members assigned to this task can change its status or checklist',
-  taskHeadOnlyFields: 'Only the team head can change this field',
-  taskChecklistTicksOnly: 'Assignees can tick checklist items but not add, remove or rename them',
-  taskCommentOwnOnly: 'You can only delete your own comments',
-  taskNoTeam: 'You are not in a team yet, so there are no tasks for you',
-} as const;
+export const TASK_MSG = taskMsg.en;
 
-const status = z.enum(TASK_STATUSES, { error: `Status must be one of: ${TASK_STATUSES.join(', ')}` });
-const priority = z.enum(TASK_PRIORITIES, { error: `Priority must be one of: ${TASK_PRIORITIES.join(', ')}` });
+const status = z.enum(TASK_STATUSES, { error: VALIDATION_MSG.mustBeOneOf('Status', TASK_STATUSES.join(', ')) });
+const priority = z.enum(TASK_PRIORITIES, { error: VALIDATION_MSG.mustBeOneOf('Priority', TASK_PRIORITIES.join(', ')) });
 
 export const ZChecklistItem = z.object(
   {
     text: requiredText('Checklist item', TASK_LIMITS.checklistText),
-    done: z.boolean({ error: 'A checklist item is done (true) or not (false)' }).default(false),
+    done: z.boolean({ error: TASK_MSG.checklistItemDone }).default(false),
   },
-  { error: 'Each checklist item needs a text' },
+  { error: TASK_MSG.checklistItemNeedsText },
 );
 export type TChecklistItem = z.infer<typeof ZChecklistItem>;
 
 const checklist = z
-  .array(ZChecklistItem, { error: 'The checklist must be a list of items' })
-  .max(TASK_LIMITS.maxChecklist, `Please keep the checklist to at most ${TASK_LIMITS.maxChecklist} items`);
+  .array(ZChecklistItem, { error: TASK_MSG.checklistNotList })
+  .max(TASK_LIMITS.maxChecklist, TASK_MSG.checklistTooLong(TASK_LIMITS.maxChecklist));
 
 const assigneeIds = z
-  .array(requiredId('Assignee'), { error: 'Assignees must be a list of member ids' })
-  .max(TASK_LIMITS.maxAssignees, `Please assign at most ${TASK_LIMITS.maxAssignees} members`)
+  .array(requiredId('Assignee'), { error: TASK_MSG.assigneesNotList })
+  .max(TASK_LIMITS.maxAssignees, TASK_MSG.tooManyAssignees(TASK_LIMITS.maxAssignees))
   .transform((ids) => [...new Set(ids)]);
 
 const attachments = z
-  .array(imageUrl('Attachment'), { error: 'Attachments must be a list of uploaded images' })
-  .max(TASK_LIMITS.maxAttachments, `Please attach at most ${TASK_LIMITS.maxAttachments} images`);
+  .array(imageUrl('Attachment'), { error: TASK_MSG.attachmentsNotList })
+  .max(TASK_LIMITS.maxAttachments, TASK_MSG.tooManyAttachments(TASK_LIMITS.maxAttachments));
 
 /** '' or null clears the due date. */
 const dueDate = z.preprocess(
@@ -106,11 +95,14 @@ export const ZCreateTaskCommentRequest = z.object({
 export type TCreateTaskCommentRequest = z.infer<typeof ZCreateTaskCommentRequest>;
 
 export const ZTaskCommentParams = z.object({
-  id: z.coerce.number({ error: 'id must be a positive integer' }).int().positive('id must be a positive integer'),
-  commentId: z.coerce
-    .number({ error: 'commentId must be a positive integer' })
+  id: z.coerce
+    .number({ error: VALIDATION_MSG.mustBePositiveInteger('id') })
     .int()
-    .positive('commentId must be a positive integer'),
+    .positive(VALIDATION_MSG.mustBePositiveInteger('id')),
+  commentId: z.coerce
+    .number({ error: VALIDATION_MSG.mustBePositiveInteger('commentId') })
+    .int()
+    .positive(VALIDATION_MSG.mustBePositiveInteger('commentId')),
 });
 
 export const TASK_SORT_FIELDS = ['createdAt', 'updatedAt', 'dueDate', 'priority', 'status', 'title'] as const;
@@ -119,16 +111,16 @@ export type TaskDueFilter = (typeof TASK_DUE_FILTERS)[number];
 
 const positiveId = (label: string) =>
   z.coerce
-    .number({ error: `${label} must be a positive integer` })
+    .number({ error: VALIDATION_MSG.mustBePositiveInteger(label) })
     .int()
-    .positive(`${label} must be a positive integer`);
+    .positive(VALIDATION_MSG.mustBePositiveInteger(label));
 
 export const ZTaskTableQuery = listQuery(TASK_SORT_FIELDS, 'createdAt').extend({
   teamId: positiveId('teamId').optional(),
   status: status.optional(),
   assigneeId: positiveId('assigneeId').optional(),
   priority: priority.optional(),
-  due: z.enum(TASK_DUE_FILTERS, { error: 'due must be overdue or week' }).optional(),
+  due: z.enum(TASK_DUE_FILTERS, { error: TASK_MSG.dueOverdueOrWeek }).optional(),
 });
 export type TTaskTableQuery = z.infer<typeof ZTaskTableQuery>;
 

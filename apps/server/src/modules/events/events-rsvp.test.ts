@@ -1,3 +1,4 @@
+import { bnDigits } from '@campus/shared/i18n/lang';
 import { EVENT_MSG } from '@campus/shared/messages-events';
 import type { EventWithRsvp } from '@campus/shared/schemas/events';
 import type { TAttendanceCounts, TAttendee, TCalendarFeed, TCheckInResult, TTicket } from '@campus/shared/schemas/rsvp';
@@ -338,6 +339,16 @@ describe('tickets and check-in', () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(EVENT_MSG.alreadyCheckedIn(hhmm));
     expect(again.body.message).toMatch(/^Already checked in at \d\d:\d\d$/);
+    const bangla = await call(t.app, 'POST', `/event/${ev.id}/check-in`, {
+      token: mentor.token,
+      body: { code: ticket.shortCode },
+      headers: { 'accept-language': 'bn' },
+    });
+    expect(bangla.status).toBe(409);
+    // '18:02' reads '৬:০২ অপরাহ্ন' in Bangla: Bengali digits, a 12-hour clock and the day period.
+    const hour = Number(hhmm.slice(0, 2));
+    const banglaTime = `${bnDigits(hour % 12 || 12)}:${bnDigits(hhmm.slice(3))} ${hour < 12 ? 'পূর্বাহ্ন' : 'অপরাহ্ন'}`;
+    expect(bangla.body.message).toBe(`${banglaTime}-এ আগেই চেক-ইন হয়েছে`);
     // The leaderboard counts the check-in once: +5 for the member, whatever the number of scans.
     const history = await call<{ data: { kind: string; points: number }[] }>(
       t.app,

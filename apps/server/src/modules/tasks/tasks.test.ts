@@ -280,6 +280,41 @@ describe('PATCH /task/update', () => {
     expect(rename.body.message).toBe(TASK_MSG.taskChecklistTicksOnly);
   });
 
+  it('answers a bad task request in English, or in Bangla when Accept-Language asks for it', async () => {
+    const task = await newTask();
+    const bn = { 'accept-language': 'bn-BD,en;q=0.8' };
+    const headOnly = { token: rafi.token, body: { id: task.id, title: 'Renamed' } };
+    const en = await call(t.app, 'PATCH', '/task/update', headOnly);
+    expect(en.status).toBe(403);
+    expect(en.body.message).toBe('Only the team head can change this field');
+    const bangla = await call(t.app, 'PATCH', '/task/update', { ...headOnly, headers: bn });
+    expect(bangla.status).toBe(403);
+    expect(bangla.body.message).toBe('শুধু টিম প্রধান এই ঘরটি বদলাতে পারেন');
+
+    const checklist = Array.from({ length: 51 }, (_, i) => ({ text: `Item ${i}` }));
+    const tooLong = { token: headA.token, body: { id: task.id, checklist } };
+    const enLimit = await call(t.app, 'PATCH', '/task/update', tooLong);
+    expect(enLimit.status).toBe(400);
+    expect(enLimit.body.message).toBe('Please keep the checklist to at most 50 items');
+    const bnLimit = await call(t.app, 'PATCH', '/task/update', { ...tooLong, headers: bn });
+    expect(bnLimit.status).toBe(400);
+    expect(bnLimit.body.message).toBe('চেকলিস্টে সর্বোচ্চ ৫০টি আইটেম রাখুন');
+    expect(bnLimit.body.errorMessages).toEqual([{ path: 'checklist', message: 'চেকলিস্টে সর্বোচ্চ ৫০টি আইটেম রাখুন' }]);
+
+    const badStatus = await call(t.app, 'PATCH', '/task/update', {
+      token: headA.token,
+      body: { id: task.id, status: 'LATER', dueDate: 'someday' },
+      headers: bn,
+    });
+    expect(badStatus.status).toBe(400);
+    expect(badStatus.body.errorMessages).toEqual(
+      expect.arrayContaining([
+        { path: 'status', message: 'অবস্থা এগুলোর একটি হতে হবে: TODO, IN_PROGRESS, BLOCKED, DONE' },
+        { path: 'dueDate', message: 'অনুগ্রহ করে শেষ সময় ঘরটি পূরণ করুন।' },
+      ]),
+    );
+  });
+
   it('awards each assignee +3 points once for a task done before its due date, and nothing when late', async () => {
     const points = async (who: TestUser) => {
       const res = await call<{ data: { kind: string; points: number }[] }>(

@@ -1,6 +1,7 @@
 import type { Translation } from '../catalogue';
 import type { eventMsg as en } from '../en/event-msg';
 import { n } from './terms';
+import { bnClock } from './time';
 
 export const eventMsg: Translation<typeof en.en> = {
   rsvpGoing: 'আপনি যাচ্ছেন',
@@ -22,7 +23,7 @@ export const eventMsg: Translation<typeof en.en> = {
   interestedNotGoing: 'আগ্রহী, যাচ্ছেন না',
   checkedIn: 'চেক-ইন হয়েছে',
   admitted: 'প্রবেশ অনুমোদিত',
-  alreadyCheckedIn: (time) => `${time}-এ আগেই চেক-ইন হয়েছে`,
+  alreadyCheckedIn: (time) => `${bnClock(time)}-এ আগেই চেক-ইন হয়েছে`,
   checkInCodeMissing: 'টিকিটের কোড লিখুন বা কিউআর কোড স্ক্যান করুন',
   calendarFeedReset: 'আপনার ক্যালেন্ডার লিংক নতুন করা হয়েছে; পুরোনো লিংক আর কাজ করবে না',
   calendarFeedNotFound: 'এই ক্যালেন্ডার লিংকটি আর কাজ করে না',

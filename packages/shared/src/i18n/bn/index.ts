@@ -22,10 +22,12 @@ import { profile } from './profile';
 import { push } from './push';
 import { rsvp } from './rsvp';
 import { schedules } from './schedules';
+import { taskMsg } from './task-msg';
 import { tasks } from './tasks';
 import { time } from './time';
 import { ui } from './ui';
 import { users } from './users';
+import { validationMsg } from './validation-msg';
 
 type EnAreas = (typeof EN)[keyof typeof EN];
 /** The whole Bangla catalogue, by area id: an English area without its Bangla file is a type error. */
@@ -55,8 +57,10 @@ export const BN: BnCatalogue = {
   push,
   rsvp,
   schedules,
+  taskMsg,
   tasks,
   time,
   ui,
   users,
+  validationMsg,
 };

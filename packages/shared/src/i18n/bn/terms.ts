@@ -42,6 +42,18 @@ const TERMS: Record<string, string> = {
   record: 'রেকর্ড',
   'bus schedule': 'বাসের সময়সূচি',
   'prayer schedule': 'নামাজের সময়সূচি',
+  status: 'অবস্থা',
+  priority: 'অগ্রাধিকার',
+  'due date': 'শেষ সময়',
+  'checklist item': 'চেকলিস্টের আইটেম',
+  assignee: 'দায়িত্বপ্রাপ্ত সদস্য',
+  attachment: 'সংযুক্তি',
+  location: 'স্থান',
+  'exchange for': 'বিনিময়ে যা চান',
+  'new update': 'নতুন আপডেট',
+  reason: 'কারণ',
+  points: 'পয়েন্ট',
+  'photo url': 'ছবির লিংক',
 };
 
 /** The Bangla for an English noun or label the server sent, or the word itself. */

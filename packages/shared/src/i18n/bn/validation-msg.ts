@@ -1,0 +1,38 @@
+import type { Translation } from '../catalogue';
+import type { validationMsg as en } from '../en/validation-msg';
+import { n, term } from './terms';
+
+export const validationMsg: Translation<typeof en.en> = {
+  mustBeText: (label) => `${term(label)} লেখা হিসেবে দিতে হবে`,
+  tooLong: (label, max) => `${term(label)} সর্বোচ্চ ${n(max)} অক্ষরের হতে পারে`,
+  mustBeAppImage: (label) => `${term(label)} এই অ্যাপে আপলোড করা একটি ছবি হতে হবে`,
+  mustBeLink: (label) => `${term(label)} একটি লিংক হতে হবে`,
+  mustStartWithHttp: (label) => `${term(label)} http:// বা https:// দিয়ে শুরু হতে হবে`,
+  mustBeHttpsLink: (label) => `${term(label)} একটি https লিংক হতে হবে`,
+  mustBeTrueOrFalse: (label) => `${term(label)} true বা false হতে হবে`,
+  mustBeAscOrDesc: (label) => `${term(label)} asc বা desc হতে হবে`,
+  mustBeDateLike: (label) => `${term(label)} ${n('2026-11-22')}-এর মতো একটি তারিখ হতে হবে`,
+  datesLikeExample: `তারিখ ${n('2024-01-31')}-এর মতো করে লিখুন`,
+  dateOutOfRange: (label, min, max) => `${term(label)} ${n(min)} থেকে ${n(max)} সালের মধ্যের একটি তারিখ হতে হবে`,
+  mustBePositiveInteger: (label) => `${term(label)} একটি ধনাত্মক পূর্ণসংখ্যা হতে হবে`,
+  mustBeUserId: (label) => `${term(label)} একজন সদস্যের আইডি হতে হবে`,
+  mustBeOneOrMore: (label) => `${term(label)} ${n(1)} বা তার বেশি হতে হবে`,
+  tooLarge: (label) => `${term(label)} অনেক বড়`,
+  mustBeBetween: (label, min, max) => `${term(label)} ${n(min)} থেকে ${n(max)}-এর মধ্যে হতে হবে`,
+  mustBeOneOf: (label, codes) => `${term(label)} এগুলোর একটি হতে হবে: ${codes}`,
+  notKnownAuditAction: (label) => `${term(label)} কোনো পরিচিত অডিট কাজ নয়`,
+  notKnownTargetKind: (label) => `${term(label)} কোনো পরিচিত লক্ষ্যের ধরন নয়`,
+  enterValidEmail: 'একটি সঠিক ইমেইল দিন',
+  imageLinksNoCommas: 'ছবির লিংকে কমা থাকতে পারবে না',
+  imagesNotList: 'ছবিগুলো ছবির লিংকের একটি তালিকা হতে হবে',
+  tooManyImages: (max) => `সর্বোচ্চ ${n(max)}টি ছবি যোগ করুন`,
+  descriptionNotImageLinks: 'বিবরণ কমা দিয়ে আলাদা করা ছবির লিংকের একটি তালিকা হতে হবে',
+  isMissing: (label) => `${term(label)} দেওয়া হয়নি`,
+  notValidKey: (label) => `${term(label)} কি-টি সঠিক নয়`,
+  pushEndpointMissing: 'পুশের এন্ডপয়েন্ট দেওয়া হয়নি',
+  pushEndpointTooLong: 'পুশের এন্ডপয়েন্ট অনেক লম্বা',
+  pushEndpointNotHttps: 'পুশের এন্ডপয়েন্ট একটি https লিংক হতে হবে',
+  subscriptionKeysMissing: 'সাবস্ক্রিপশনের কি দেওয়া হয়নি',
+  busScheduleMaxRoutes: (max) => `একটি বাসের সময়সূচিতে সর্বোচ্চ ${n(max)}টি রুট থাকতে পারে`,
+  statusGoingOrInterested: 'অবস্থা GOING অথবা INTERESTED হতে হবে',
+};

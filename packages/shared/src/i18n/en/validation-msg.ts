@@ -1,0 +1,40 @@
+import { area } from '../catalogue';
+
+/**
+ * The shared schemas' validation messages (schemas/*.ts). A label is the English field name ('Title',
+ * 'Due date') or a query parameter ('sortBy'); a list of codes stays codes in both languages.
+ */
+export const validationMsg = area('validationMsg', {
+  mustBeText: (label: string) => `${label} must be text`,
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+  mustBeAppImage: (label: string) => `${label} must be an image uploaded to this app`,
+  mustBeLink: (label: string) => `${label} must be a link`,
+  mustStartWithHttp: (label: string) => `${label} must start with http:// or https://`,
+  mustBeHttpsLink: (label: string) => `${label} must be an https link`,
+  mustBeTrueOrFalse: (label: string) => `${label} must be true or false`,
+  mustBeAscOrDesc: (label: string) => `${label} must be asc or desc`,
+  mustBeDateLike: (label: string) => `${label} must be a date like 2026-11-22`,
+  datesLikeExample: 'Dates must look like 2024-01-31',
+  dateOutOfRange: (label: string, min: number, max: number) => `${label} must be a date between ${min} and ${max}`,
+  mustBePositiveInteger: (label: string) => `${label} must be a positive integer`,
+  mustBeUserId: (label: string) => `${label} must be a user id`,
+  mustBeOneOrMore: (label: string) => `${label} must be 1 or more`,
+  tooLarge: (label: string) => `${label} is too large`,
+  mustBeBetween: (label: string, min: number, max: number) => `${label} must be between ${min} and ${max}`,
+  mustBeOneOf: (label: string, codes: string) => `${label} must be one of: ${codes}`,
+  notKnownAuditAction: (label: string) => `${label} is not a known audit action`,
+  notKnownTargetKind: (label: string) => `${label} is not a known target kind`,
+  enterValidEmail: 'Please enter a valid email',
+  imageLinksNoCommas: 'Image links must not contain commas',
+  imagesNotList: 'Images must be a list of image links',
+  tooManyImages: (max: number) => `Please add at most ${max} images`,
+  descriptionNotImageLinks: 'Description must be a comma-separated list of image links',
+  isMissing: (label: string) => `${label} is missing`,
+  notValidKey: (label: string) => `${label} is not a valid key`,
+  pushEndpointMissing: 'The push endpoint is missing',
+  pushEndpointTooLong: 'The push endpoint is too long',
+  pushEndpointNotHttps: 'The push endpoint must be an https link',
+  subscriptionKeysMissing: 'The subscription keys are missing',
+  busScheduleMaxRoutes: (max: number) => `A bus schedule can have at most ${max} routes`,
+  statusGoingOrInterested: 'Status must be GOING or INTERESTED',
+});
