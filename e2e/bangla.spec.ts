@@ -27,6 +27,16 @@ describe('Bangla (issue 23, 390×844)', () => {
     await page.goto('/');
     await page.getByRole('heading', { name: 'পরের নামাজ' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('bn');
+    // The boot script fetched the Bangla chunk beside the entry: it started before main.js had even arrived,
+    // so not from main's own import('./bangla') after it ran.
+    const timing = await page.evaluate(() => {
+      const entry = (re: RegExp) =>
+        performance.getEntriesByType('resource').find((e) => re.test(e.name)) as PerformanceResourceTiming;
+      const main = entry(/\/assets\/main-[\w-]+\.js$/);
+      const bangla = entry(/\/assets\/bangla-[\w-]+\.js$/);
+      return { banglaStart: bangla.startTime, mainEnd: main.responseEnd };
+    });
+    expect(timing.banglaStart).toBeLessThan(timing.mainEnd);
     await page.getByRole('navigation', { name: 'প্রধান মেনু' }).getByText('মার্কেটপ্লেস').waitFor();
     await page.getByRole('link', { name: 'বাস', exact: true }).waitFor();
     await page.evaluate(() => document.fonts.ready);

@@ -64,6 +64,14 @@ describe('web bundle', () => {
     const initial = closure([...named(boot.entry), ...named(boot.pages['home-page']), home as string]);
     const sizes = new Map(files.map((f) => [f, gzipKb(path.join(assets, f))]));
     const total = [...initial].reduce((sum, f) => sum + (sizes.get(f) ?? 0), 0);
+    // A Bangla visit preloads its catalogue beside the entry (decision 030); English never loads it.
+    const bangla = named((boot as { bangla?: string[] }).bangla ?? []);
+    expect(
+      bangla.some((f) => /^bangla-/.test(f)),
+      'the boot data names the Bangla chunk',
+    ).toBe(true);
+    const catalogue = bangla.find((f) => /^bangla-/.test(f)) as string;
+    expect(initial.has(catalogue), 'the Bangla catalogue is not in the English Home JS').toBe(false);
 
     const lines = [...sizes]
       .sort((a, b) => b[1] - a[1])

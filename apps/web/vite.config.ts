@@ -115,7 +115,23 @@ function paintFirst(): Plugin {
           .filter((f) => !entryFiles.includes(f))
           .map((f) => `/${f}`);
       }
-      const boot = { entry: entryFiles.map((f) => `/${f}`), pages, segments: PAGE_OF_SEGMENT };
+      // The Bangla catalogue, date-fns' bn locale and the localizer (decision 030): a visit in Bangla waits for
+      // them before its first render, so the boot script fetches them beside the entry instead of after it.
+      const bangla = [...chunks.values()].find(
+        (c) => c.isDynamicEntry && c.facadeModuleId && path.parse(c.facadeModuleId).name === 'bangla',
+      );
+      if (!bangla) return this.error('paint-first: no chunk for src/lib/bangla.ts');
+      const boot = {
+        entry: entryFiles.map((f) => `/${f}`),
+        pages,
+        segments: PAGE_OF_SEGMENT,
+        // Its stylesheet (the font faces) too: the dynamic import would otherwise wait for a request that starts
+        // only once the chunk has run.
+        bangla: [
+          ...closure(bangla.fileName).filter((f) => !entryFiles.includes(f)),
+          ...(bangla.viteMetadata?.importedCss ?? []),
+        ].map((f) => `/${f}`),
+      };
       let source = html.source
         .replace(/\s*<script type="module" crossorigin src="\/assets\/[^"]+"><\/script>/g, '')
         .replace(/\s*<link rel="modulepreload" crossorigin href="\/assets\/[^"]+">/g, '');
@@ -133,6 +149,8 @@ function paintFirst(): Plugin {
  * Adds the entry script and the modulepreloads of the entry and the opened page, once: after the first frame
  * (an animation frame, then a task), or after 200 ms in a tab that paints no frames (opened in the background).
  * On Home it also asks for Home's data, which the app takes from `campusBootRequests` (src/app/boot-requests.ts).
+ * A visit in Bangla (`bc-lang`, else the browser's first bn/en language, as src/lib/i18n.ts decides) preloads the
+ * Bangla chunk right after the entry.
  * Plain ES5 with no dependencies; served under a CSP hash (apps/server/src/http/web.ts).
  */
 const BOOT_SCRIPT = `(function () {
@@ -141,6 +159,16 @@ const BOOT_SCRIPT = `(function () {
   var own = function (key) { return Object.prototype.hasOwnProperty.call(boot.segments, key) ? boot.segments[key] : undefined; };
   var page = (parts[1] ? own(parts[0] + '/') : undefined) || own(parts[0] || '');
   var files = boot.entry.concat((page && boot.pages[page]) || []);
+  var lang = null;
+  try { lang = localStorage.getItem('bc-lang'); } catch (e) {}
+  if (lang !== 'bn' && lang !== 'en') {
+    var tags = navigator.languages || [navigator.language || ''];
+    for (var t = 0; t < tags.length && !lang; t++) {
+      var primary = String(tags[t]).toLowerCase().split('-')[0];
+      if (primary === 'bn' || primary === 'en') lang = primary;
+    }
+  }
+  if (lang === 'bn') files = [files[0]].concat(boot.bangla, files.slice(1));
   var started = false;
   function load() {
     if (started) return;
@@ -154,7 +182,8 @@ const BOOT_SCRIPT = `(function () {
       // One element per task: inserting one costs a few milliseconds on a phone, all of them a long task.
       setTimeout(function () {
         var el = document.createElement(i ? 'link' : 'script');
-        if (i) { el.rel = 'modulepreload'; el.href = href; } else { el.type = 'module'; el.src = href; }
+        if (/\\.css$/.test(href)) { el.rel = 'stylesheet'; el.href = href; }
+        else if (i) { el.rel = 'modulepreload'; el.href = href; } else { el.type = 'module'; el.src = href; }
         el.crossOrigin = '';
         document.head.appendChild(el);
       });

@@ -44,12 +44,18 @@ export function deviceLanguage(): Lang {
 /** The Bangla catalogue, date-fns' `bn` locale and the Bengali font, in a chunk of their own (decision 030). */
 async function loadBangla(): Promise<Pick<LanguageState, 'bn' | 'locale' | 'format' | 'toBangla'>> {
   const { BN, bn, createLocalizer, format, UTCDateMini } = await import('./bangla');
+  let localize: ((message: string) => string) | undefined;
   return {
     bn: BN,
     locale: bn,
     // The instant as UTC wall time (lib/dates.ts moves it to the Dhaka clock first).
     format: (at, pattern, locale) => format(new UTCDateMini(at), pattern, { locale }),
-    toBangla: createLocalizer(BN),
+    // Built on the first message to render, not while a Bangla visit waits for its first screen: the localizer
+    // turns every message template into a pattern.
+    toBangla: (message) => {
+      localize ??= createLocalizer(BN);
+      return localize(message);
+    },
   };
 }
 
