@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { LRUCache } from 'lru-cache';
 import type { ChangeFeed } from '../http/changes';
+import { rememberPerVersion } from './versioned-cache';
 
 /**
  * `meta.total` of a list page without `count(*)` on every page (decision 015): the total of one filter is
@@ -12,7 +12,6 @@ import type { ChangeFeed } from '../http/changes';
  * meanwhile moves the version and the entry is never served.
  */
 const dialect = new PgDialect();
-const caches = new WeakMap<ChangeFeed, LRUCache<string, { version: number; total: Promise<number> }>>();
 
 export function cachedCount(
   changes: ChangeFeed,
@@ -21,23 +20,7 @@ export function cachedCount(
   where: SQL | undefined,
   count: () => Promise<number>,
 ): Promise<number> {
-  if (!changes.coherent) return count();
-  let cache = caches.get(changes);
-  if (!cache) {
-    cache = new LRUCache({ max: 5_000, ttl: 60_000 });
-    caches.set(changes, cache);
-  }
   const rendered = where ? dialect.sqlToQuery(where) : { sql: '', params: [] };
   const read = typeof areas === 'string' ? [areas] : areas;
-  const key = `${read.join(',')} ${table} ${rendered.sql} ${JSON.stringify(rendered.params)}`;
-  const version = changes.versionOf(read);
-  const known = cache.get(key);
-  if (known && known.version === version) return known.total;
-  const total = count();
-  const entry = { version, total };
-  cache.set(key, entry);
-  total.catch(() => {
-    if (cache.get(key) === entry) cache.delete(key);
-  });
-  return total;
+  return rememberPerVersion(changes, read, `${table} ${rendered.sql} ${JSON.stringify(rendered.params)}`, count);
 }

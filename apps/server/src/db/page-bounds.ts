@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { LRUCache } from 'lru-cache';
 import type { ChangeFeed } from '../http/changes';
+import { rememberPerVersion } from './versioned-cache';
 
 /** Every STRIDE-th row of a filter keeps its sort key: a deep page walks at most this many index entries. */
 export const BOUND_STRIDE = 1000;
@@ -19,7 +19,6 @@ export interface PageSeek {
 }
 
 const dialect = new PgDialect();
-const caches = new WeakMap<ChangeFeed, LRUCache<string, { version: number; bounds: Promise<PageBound[]> }>>();
 
 /**
  * Deep pages at the cost of shallow ones (decision 036). `OFFSET n` walks n index entries, so page 3 000 of a
@@ -38,24 +37,13 @@ export async function pageSeek(
   load: () => Promise<PageBound[]>,
 ): Promise<PageSeek> {
   if (offset < BOUND_STRIDE || !changes.coherent) return { offset };
-  let cache = caches.get(changes);
-  if (!cache) {
-    cache = new LRUCache({ max: 1_000, ttl: 60_000 });
-    caches.set(changes, cache);
-  }
   const rendered = where ? dialect.sqlToQuery(where) : { sql: '', params: [] };
-  const key = `${areas.join(',')} ${name} ${rendered.sql} ${JSON.stringify(rendered.params)}`;
-  const version = changes.versionOf(areas);
-  let entry = cache.get(key);
-  if (!entry || entry.version !== version) {
-    const current = { version, bounds: load() };
-    entry = current;
-    cache.set(key, current);
-    current.bounds.catch(() => {
-      if (cache.get(key) === current) cache.delete(key);
-    });
-  }
-  const bounds = await entry.bounds;
+  const bounds = await rememberPerVersion(
+    changes,
+    areas,
+    `bounds ${name} ${rendered.sql} ${JSON.stringify(rendered.params)}`,
+    load,
+  );
   const passed = Math.min(Math.floor(offset / BOUND_STRIDE), bounds.length);
   if (passed === 0) return { offset };
   return { bound: bounds[passed - 1], offset: offset - passed * BOUND_STRIDE };

@@ -27,44 +27,39 @@ const visibleMembers = (key: PeriodKey) =>
   );
 
 /**
- * Where a page of the ranking starts, from the histogram in one statement: how many visible members are ranked
- * (`total`), the total held by the member at 0-based `offset` and how many members rank above that total
- * (`above`, so that member's rank is 1 + above). Absent when the page is past the end. With a `viewerId` the same
- * statement reads that member's own standing (`findMyStanding`'s answer): one statement for a signed-in page
- * start instead of two side by side, which held two pool connections per request under load.
+ * How many visible members hold each total in a period, highest total first: a few hundred rows even at 200k
+ * ranked members (decision 023). The service keeps it per version and answers every rank from it.
  */
-export async function findPageStart(db: DbOrTx, key: PeriodKey, offset: number, viewerId?: number) {
-  const result = await db.execute(sql`
-    with h as (
-      select points, members, sum(members) over (order by points desc) as upto
-      from ${pointsHistogram}
-      where period = ${key.period} and period_start = ${key.periodStart} and points > 0 and members > 0
+export async function findHistogram(db: DbOrTx, key: PeriodKey): Promise<{ points: number; members: number }[]> {
+  const rows = await db
+    .select({ points: pointsHistogram.points, members: pointsHistogram.members })
+    .from(pointsHistogram)
+    .where(
+      and(
+        eq(pointsHistogram.period, key.period),
+        eq(pointsHistogram.periodStart, key.periodStart),
+        gt(pointsHistogram.points, 0),
+        gt(pointsHistogram.members, 0),
+      ),
     )
-    select (select coalesce(max(upto), 0) from h) as total, s.points, s.above,
-      me.points as my_points, me.hidden as my_hidden,
-      (select coalesce(sum(h.members), 0) from h where h.points > me.points) as my_above
-    from (select 1) as one
-    left join lateral (select points, upto - members as above from h where upto > ${offset} order by points desc limit 1) s
-      on true
-    left join lateral (
-      select coalesce(t.points, 0) as points, coalesce(st.hidden, false) as hidden
-      from (select ${viewerId ?? null}::int as user_id) as v
-      left join ${pointsTotals} t
-        on t.period = ${key.period} and t.period_start = ${key.periodStart} and t.user_id = v.user_id
-      left join ${leaderboardSettings} st on st.user_id = v.user_id
-      where v.user_id is not null
-    ) me on true`);
-  const [row] = (result as unknown as { rows: Record<string, number | string | boolean | null>[] }).rows;
-  const start = row.points === null ? undefined : { points: Number(row.points), above: Number(row.above) };
-  const mine =
-    viewerId === undefined
-      ? undefined
-      : { points: Number(row.my_points), hidden: row.my_hidden === true, above: Number(row.my_above) };
-  return { total: Number(row.total), start, mine };
+    .orderBy(desc(pointsHistogram.points));
+  return rows;
+}
+
+/** A member's own total in a period (0 without one) and whether they hide themself from the public board. */
+export async function findMyTotal(db: DbOrTx, key: PeriodKey, userId: number) {
+  const result = await db.execute(sql`
+    select coalesce(t.points, 0) as points, coalesce(s.hidden, false) as hidden
+    from (select ${userId}::int as user_id) as me
+    left join ${pointsTotals} t
+      on t.period = ${key.period} and t.period_start = ${key.periodStart} and t.user_id = me.user_id
+    left join ${leaderboardSettings} s on s.user_id = me.user_id`);
+  const [row] = (result as unknown as { rows: { points: number | string; hidden: boolean }[] }).rows;
+  return { points: Number(row.points), hidden: row.hidden === true };
 }
 
 /**
- * One page of the ranking, entered at the total the page starts in (`findPageStart`), so a deep page skips only
+ * One page of the ranking, entered at the total the page starts in (the service's histogram), so a deep page skips only
  * members sharing that total, not the whole offset. Inside a large tie (thousands of members on 5 points) it
  * starts after a remembered member of that total (`seek.bound`, `findTieBounds`) and skips fewer than
  * BOUND_STRIDE. Two index ranges, each at most a page: the rest of the starting total by user id, then the
@@ -114,25 +109,6 @@ export async function findTieBounds(db: DbOrTx, key: PeriodKey, points: number):
     key: String(points),
     id: Number(row.user_id),
   }));
-}
-
-/**
- * A signed-in member's own standing in one statement: their total (primary key), whether they hide themself,
- * and how many visible members hold more (a sum over the histogram's few hundred totals, not a count of rows).
- */
-export async function findMyStanding(db: DbOrTx, key: PeriodKey, userId: number) {
-  const result = await db.execute(sql`
-    select coalesce(t.points, 0) as points, coalesce(s.hidden, false) as hidden,
-      (select coalesce(sum(h.members), 0) from ${pointsHistogram} h
-        where h.period = ${key.period} and h.period_start = ${key.periodStart} and h.points > coalesce(t.points, 0)
-      ) as above
-    from (select ${userId}::int as user_id) as me
-    left join ${pointsTotals} t
-      on t.period = ${key.period} and t.period_start = ${key.periodStart} and t.user_id = me.user_id
-    left join ${leaderboardSettings} s on s.user_id = me.user_id`);
-  const [row] = (result as unknown as { rows: { points: number | string; hidden: boolean; above: number | string }[] })
-    .rows;
-  return { points: Number(row.points), hidden: row.hidden === true, above: Number(row.above) };
 }
 
 const teamsWithPoints = (key: PeriodKey, above?: number) =>

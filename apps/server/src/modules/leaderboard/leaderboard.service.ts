@@ -11,6 +11,7 @@ import type {
 import type { AppContext } from '../../app-context';
 import type { AuthUser } from '../../auth/guards';
 import { pageSeek } from '../../db/page-bounds';
+import { rememberPerVersion } from '../../db/versioned-cache';
 import { AppError } from '../../http/errors';
 import { pageOffset } from '../../http/query';
 import { type AuditActor, recordAudit } from '../audit/audit.recorder';
@@ -35,6 +36,44 @@ function rankPage<T extends { points: number }>(rows: T[], offset: number, first
 /** The viewer's own standing among the visible members, shown to them even when they hide themself. */
 function myStanding(mine: { points: number; hidden: boolean; above: number }) {
   return { myPoints: mine.points, myHidden: mine.hidden, myRank: mine.points > 0 ? 1 + mine.above : null };
+}
+
+/** The ranking's histogram as a ladder: totals from the highest, with how many visible members stand above each. */
+interface Ladder {
+  total: number;
+  /** The total held by the member at 0-based `offset` and how many rank above it; absent past the end. */
+  startAt(offset: number): { points: number; above: number } | undefined;
+  /** How many visible members hold more than `points`. */
+  above(points: number): number;
+}
+
+function ladderOf(ctx: AppContext, key: repo.PeriodKey): Promise<Ladder> {
+  return rememberPerVersion(
+    ctx.changes,
+    POINT_SOURCE_AREAS,
+    `leaderboard histogram ${key.period} ${key.periodStart}`,
+    async () => {
+      const rungs = await repo.findHistogram(ctx.db, key);
+      const upto: number[] = [];
+      let sum = 0;
+      for (const rung of rungs) {
+        sum += rung.members;
+        upto.push(sum);
+      }
+      return {
+        total: sum,
+        startAt(offset) {
+          const i = upto.findIndex((n) => n > offset);
+          return i < 0 ? undefined : { points: rungs[i].points, above: upto[i] - rungs[i].members };
+        },
+        above(points) {
+          let n = 0;
+          for (const rung of rungs) if (rung.points > points) n += rung.members;
+          return n;
+        },
+      };
+    },
+  );
 }
 
 /**
@@ -75,21 +114,28 @@ export async function getLeaderboard(ctx: AppContext, viewer: AuthUser | null, q
     data = rankPage(rows, offset, firstRank).map((r) => ({ rank: r.rank, points: r.points, team: r.team }));
     meta.total = total;
   } else {
-    // Two statements for a guest or a signed-in member (their standing is read with the page start): every rank
-    // comes from the histogram (decision 023), none from a count over the ranked rows.
-    const { total, start, mine } = await repo.findPageStart(ctx.db, key, offset, viewer?.id);
-    const rows = start
-      ? await repo.findMemberPage(ctx.db, key, query.limit, start, await seekInTie(ctx, key, start, offset))
-      : [];
+    // One statement for a guest's page, two side by side for a member (their own total): every rank comes from
+    // the histogram (decision 023), kept in memory per version of the areas that award points.
+    const ladder = await ladderOf(ctx, key);
+    const start = ladder.startAt(offset);
+    const [rows, mine] = await Promise.all([
+      start
+        ? seekInTie(ctx, key, start, offset).then((seek) => repo.findMemberPage(ctx.db, key, query.limit, start, seek))
+        : [],
+      viewer ? repo.findMyTotal(ctx.db, key, viewer.id) : undefined,
+    ]);
     data = rankPage(rows, offset, start ? 1 + start.above : 0).map((r) => ({
       rank: r.rank,
       points: r.points,
       user: r.user,
     }));
-    meta.total = total;
-    if (mine) Object.assign(meta, myStanding(mine));
+    meta.total = ladder.total;
+    if (mine) Object.assign(meta, myStanding({ ...mine, above: ladder.above(mine.points) }));
   }
-  if (viewer && query.by === 'team') Object.assign(meta, myStanding(await repo.findMyStanding(ctx.db, key, viewer.id)));
+  if (viewer && query.by === 'team') {
+    const [ladder, mine] = await Promise.all([ladderOf(ctx, key), repo.findMyTotal(ctx.db, key, viewer.id)]);
+    Object.assign(meta, myStanding({ ...mine, above: ladder.above(mine.points) }));
+  }
   return { data, meta };
 }
 
