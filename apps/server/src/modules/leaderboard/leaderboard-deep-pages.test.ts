@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOUND_STRIDE } from '../../db/page-bounds';
 import { rebuildPointTotals } from '../../db/seed/large-points';
-import { call, createTestApp, type TestApp } from '../../test/helpers';
+import { call, createTestApp, createUser, type TestApp } from '../../test/helpers';
 
 /**
  * Deep pages inside a large tie start from a remembered member of that total (decision 036) and show exactly
@@ -57,5 +57,19 @@ describe('deep leaderboard pages inside a tie (decision 036)', () => {
     }
     const last = await call(t.app, 'GET', '/leaderboard', { query: { period: 'all', page: 121, limit: 20 } });
     expect(last.body.meta?.total).toBe(TIE + 60 - 10);
+  });
+
+  it('show a signed-in member the same page with their own standing, past the end too', async () => {
+    const member = await createUser(t);
+    for (const page of [53, 119, 121]) {
+      const guest = await call(t.app, 'GET', '/leaderboard', { query: { period: 'all', page, limit: 20 } });
+      const signed = await call(t.app, 'GET', '/leaderboard', {
+        query: { period: 'all', page, limit: 20 },
+        token: member.token,
+      });
+      expect(signed.status).toBe(200);
+      expect(signed.body.data, `page ${page}`).toEqual(guest.body.data);
+      expect(signed.body.meta, `page ${page}`).toMatchObject({ myPoints: 0, myRank: null, myHidden: false });
+    }
   });
 });

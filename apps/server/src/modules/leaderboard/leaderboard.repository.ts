@@ -47,13 +47,15 @@ export async function findHistogram(db: DbOrTx, key: PeriodKey): Promise<{ point
 }
 
 /** A member's own total in a period (0 without one) and whether they hide themself from the public board. */
+const myTotal = (key: PeriodKey, userId: number) => sql`
+  select coalesce(t.points, 0) as points, coalesce(s.hidden, false) as hidden
+  from (select ${userId}::int as user_id) as me
+  left join ${pointsTotals} t
+    on t.period = ${key.period} and t.period_start = ${key.periodStart} and t.user_id = me.user_id
+  left join ${leaderboardSettings} s on s.user_id = me.user_id`;
+
 export async function findMyTotal(db: DbOrTx, key: PeriodKey, userId: number) {
-  const result = await db.execute(sql`
-    select coalesce(t.points, 0) as points, coalesce(s.hidden, false) as hidden
-    from (select ${userId}::int as user_id) as me
-    left join ${pointsTotals} t
-      on t.period = ${key.period} and t.period_start = ${key.periodStart} and t.user_id = me.user_id
-    left join ${leaderboardSettings} s on s.user_id = me.user_id`);
+  const result = await db.execute(myTotal(key, userId));
   const [row] = (result as unknown as { rows: { points: number | string; hidden: boolean }[] }).rows;
   return { points: Number(row.points), hidden: row.hidden === true };
 }
@@ -72,8 +74,9 @@ export async function findMemberPage(
   limit: number,
   start: { points: number },
   seek: PageSeek,
+  viewerId?: number,
 ) {
-  const result = await db.execute(sql`
+  const page = sql`
     select r.points, u.id, u.full_name, coalesce(u.profile_pic, u.gmail_pic) as profile_pic
     from (
       (select user_id, points from ${pointsTotals}
@@ -85,15 +88,38 @@ export async function findMemberPage(
         order by points desc, user_id limit ${limit})
       order by points desc, user_id limit ${limit}
     ) r
-    join ${users} u on u.id = r.user_id
-    order by r.points desc, r.user_id`);
-  const rows = (
-    result as unknown as { rows: { points: number; id: number; full_name: string; profile_pic: string | null }[] }
+    join ${users} u on u.id = r.user_id`;
+  // A signed-in member's own total rides in the same statement: one row for them, the page joined beside it.
+  const result = await db.execute(
+    viewerId === undefined
+      ? sql`${page} order by r.points desc, r.user_id`
+      : sql`
+        select p.points, p.id, p.full_name, p.profile_pic, me.points as my_points, me.hidden as my_hidden
+        from (${myTotal(key, viewerId)}) me
+        left join lateral (${page}) p on true
+        order by p.points desc, p.id`,
+  );
+  const found = (
+    result as unknown as {
+      rows: {
+        points: number | null;
+        id: number | null;
+        full_name: string;
+        profile_pic: string | null;
+        my_points?: number | string;
+        my_hidden?: boolean;
+      }[];
+    }
   ).rows;
-  return rows.map((row) => ({
-    points: Number(row.points),
-    user: { id: Number(row.id), fullName: row.full_name, profilePic: row.profile_pic },
-  }));
+  const rows = found
+    .filter((row) => row.id !== null)
+    .map((row) => ({
+      points: Number(row.points),
+      user: { id: Number(row.id), fullName: row.full_name, profilePic: row.profile_pic },
+    }));
+  const mine =
+    viewerId === undefined ? undefined : { points: Number(found[0].my_points), hidden: found[0].my_hidden === true };
+  return { rows, mine };
 }
 
 /** Every BOUND_STRIDE-th member (by user id) of the visible members holding `points`: one index-only pass. */

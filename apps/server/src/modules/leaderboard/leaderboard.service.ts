@@ -114,16 +114,13 @@ export async function getLeaderboard(ctx: AppContext, viewer: AuthUser | null, q
     data = rankPage(rows, offset, firstRank).map((r) => ({ rank: r.rank, points: r.points, team: r.team }));
     meta.total = total;
   } else {
-    // One statement for a guest's page, two side by side for a member (their own total): every rank comes from
-    // the histogram (decision 023), kept in memory per version of the areas that award points.
+    // One statement for a page, a member's own total included: every rank comes from the histogram (decision
+    // 023), kept in memory per version of the areas that award points.
     const ladder = await ladderOf(ctx, key);
     const start = ladder.startAt(offset);
-    const [rows, mine] = await Promise.all([
-      start
-        ? seekInTie(ctx, key, start, offset).then((seek) => repo.findMemberPage(ctx.db, key, query.limit, start, seek))
-        : [],
-      viewer ? repo.findMyTotal(ctx.db, key, viewer.id) : undefined,
-    ]);
+    const { rows, mine } = start
+      ? await repo.findMemberPage(ctx.db, key, query.limit, start, await seekInTie(ctx, key, start, offset), viewer?.id)
+      : { rows: [], mine: viewer ? await repo.findMyTotal(ctx.db, key, viewer.id) : undefined };
     data = rankPage(rows, offset, start ? 1 + start.above : 0).map((r) => ({
       rank: r.rank,
       points: r.points,
