@@ -2,6 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { libraryItems } from '../../db/schema/index';
 import { createTestApp, createUser, type TestApp } from '../../test/helpers';
+import { indexOnlyPlan } from '../../test/index-plan';
 
 let t: TestApp;
 let categoryId: number;
@@ -37,15 +38,7 @@ async function pagePlan(sortBy: 'title' | 'createdAt', order: 'asc' | 'desc'): P
     .orderBy(primary, direction(libraryItems.id))
     .limit(50)
     .offset(50);
-  return t.dbHandle.db.transaction(async (tx) => {
-    // Test-sized tables are cheapest to scan and sort: with those off the plan shows whether an index CAN give
-    // the page in order with every condition inside it (what the planner picks at 100k items, bench/results).
-    await tx.execute(sql`set local enable_seqscan = off`);
-    await tx.execute(sql`set local enable_bitmapscan = off`);
-    await tx.execute(sql`set local enable_sort = off`);
-    const res = (await tx.execute(sql`explain ${page}`)) as unknown as { rows: { 'QUERY PLAN': string }[] };
-    return res.rows.map((r) => r['QUERY PLAN']).join('\n');
-  });
+  return indexOnlyPlan(t.dbHandle.db, page);
 }
 
 describe("a category's library pages are walked from an index in page order", () => {

@@ -2,6 +2,7 @@ import { desc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marketplaceItems } from '../../db/schema/index';
 import { createTestApp, createUser, type TestApp } from '../../test/helpers';
+import { indexOnlyPlan } from '../../test/index-plan';
 import { type ListingFilter, listingWhere } from './marketplace.repository';
 
 let t: TestApp;
@@ -45,15 +46,7 @@ async function pagePlan(filter: ListingFilter): Promise<string> {
     .orderBy(desc(marketplaceItems.createdAt), desc(marketplaceItems.id))
     .limit(100)
     .offset(300);
-  return t.dbHandle.db.transaction(async (tx) => {
-    // A test-sized table is cheapest to scan and sort; with those off the planner shows whether an index CAN
-    // give the page in order with every condition in the index (what it chooses at 50k rows, bench/results).
-    await tx.execute(sql`set local enable_seqscan = off`);
-    await tx.execute(sql`set local enable_bitmapscan = off`);
-    await tx.execute(sql`set local enable_sort = off`);
-    const res = (await tx.execute(sql`explain ${page}`)) as { rows: { 'QUERY PLAN': string }[] };
-    return res.rows.map((r) => r['QUERY PLAN']).join('\n');
-  });
+  return indexOnlyPlan(t.dbHandle.db, page);
 }
 
 describe('marketplace pages by category and by accepted offer kind are walked from an index in order (decision 034)', () => {
