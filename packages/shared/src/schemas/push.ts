@@ -7,21 +7,6 @@ import { queryBoolean, VALIDATION_MSG, ZPageQuery } from './fields';
 /** How many browsers/devices one account may keep subscribed; the oldest beyond this are dropped. */
 export const PUSH_MAX_DEVICES = 20;
 
-/** What the settings panel calls each category. */
-export const NOTIFICATION_CATEGORY_LABELS: Record<NotificationCategory, string> = {
-  OFFER_RECEIVED: 'New offers on my listings',
-  OFFER_DECIDED: 'My offers accepted or rejected',
-  LISTING_REVIEWED: 'My listings approved or rejected',
-  LIBRARY_REVIEWED: 'My library items approved or rejected',
-  TOP_BANNER_EVENT: 'New top-banner events',
-  REGISTRATION_OPENED: 'Registration opened',
-  // events RSVP (issue 19)
-  EVENT_REMINDER: 'Event reminders',
-  EVENT_RSVP: 'My events: spots opened, changes and cancellations',
-  TASKS: 'Tasks',
-  IDEAS: 'Ideas',
-};
-
 const base64url = (label: string, bytes: number) => {
   const chars = Math.ceil((bytes * 4) / 3);
   return z

@@ -1,6 +1,6 @@
 import { NOTIFICATION_CATEGORIES } from '@campus/shared/enums';
+import { profile } from '@campus/shared/i18n/en/profile';
 import { MSG } from '@campus/shared/messages';
-import { NOTIFICATION_CATEGORY_LABELS } from '@campus/shared/schemas/push';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -71,7 +71,7 @@ describe('PushSettings', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(MSG.pushUnsupported);
     expect(screen.queryByRole('button', { name: 'Turn on push notifications' })).not.toBeInTheDocument();
 
-    const offers = await screen.findByRole('switch', { name: NOTIFICATION_CATEGORY_LABELS.OFFER_RECEIVED });
+    const offers = await screen.findByRole('switch', { name: profile.en.OFFER_RECEIVED });
     await vi.waitFor(() => expect(offers).toBeEnabled());
     expect(offers).toHaveAttribute('aria-checked', 'true');
     await user.click(offers);

@@ -25,7 +25,7 @@ export const profile = area('profile', {
   pushTurnOn: 'Turn on push notifications',
   notifyMeAbout: 'Notify me about',
   notifyHint: 'These apply to all your devices. The inbox always keeps everything.',
-  // the categories, as NOTIFICATION_CATEGORY_LABELS (schemas/push.ts) names them
+  // what the push settings call each notification category (NOTIFICATION_CATEGORIES, enums.ts)
   OFFER_RECEIVED: 'New offers on my listings',
   OFFER_DECIDED: 'My offers accepted or rejected',
   LISTING_REVIEWED: 'My listings approved or rejected',
