@@ -2,7 +2,7 @@ import type { NotificationCategory } from '@campus/shared/enums';
 import { localizeMessage } from '@campus/shared/i18n/translate';
 import type { TPushPayload } from '@campus/shared/schemas/push';
 import type { DbOrTx } from '../../db/client';
-import { enqueuePushes, insertInboxRows } from './push.repository';
+import { insertNotice } from './push.repository';
 
 export interface NotifyInput {
   /** Recipients by user id, or 'everyone' for society-wide news (top-banner events, registration). */
@@ -43,7 +43,7 @@ export function buildPushPayload(input: NotifyInput): TPushPayload {
 }
 
 /**
- * Writes the inbox rows and the push outbox in one savepoint (of `tx`, or its own transaction):
+ * Writes the inbox rows and the push outbox in one statement (in a savepoint of `tx` when given):
  * both or neither, and a failure here never aborts the caller's transaction. `onQueued` wakes delivery.
  */
 export function createOutboxNotifier(deps: {
@@ -61,20 +61,16 @@ export function createOutboxNotifier(deps: {
       // The recipient's language (decision 030): members who chose Bangla get the catalogue's Bangla of the
       // title and body; a text the catalogue does not know goes out in English to everyone.
       const bangla = { ...input, title: localizeMessage(input.title, 'bn'), body: localizeMessage(input.body, 'bn') };
-      const translated = bangla.title !== input.title || bangla.body !== input.body;
       try {
-        await (tx ?? deps.db).transaction(async (inner) => {
-          if (!translated) {
-            await insertInboxRows(inner, to, { ...input, url: payload.url });
-            await enqueuePushes(inner, to, payload);
-            return;
-          }
-          const banglaPayload = buildPushPayload(bangla);
-          await insertInboxRows(inner, to, { ...input, url: payload.url }, 'en');
-          await insertInboxRows(inner, to, { ...bangla, url: payload.url }, 'bn');
-          await enqueuePushes(inner, to, payload, 'en');
-          await enqueuePushes(inner, to, banglaPayload, 'bn');
-        });
+        const rows = {
+          category: input.category,
+          url: payload.url,
+          en: { title: input.title, body: input.body, payload },
+          bn: { title: bangla.title, body: bangla.body, payload: buildPushPayload(bangla) },
+        };
+        // In the caller's transaction, a savepoint: a failure here must not abort the caller's write.
+        if (tx) await tx.transaction((inner) => insertNotice(inner, to, rows));
+        else await insertNotice(deps.db, to, rows);
       } catch (err) {
         deps.log(err);
         return;

@@ -1,5 +1,4 @@
 import type { NotificationCategory } from '@campus/shared/enums';
-import type { Lang } from '@campus/shared/i18n/lang';
 import { PUSH_MAX_DEVICES, type TPushPayload } from '@campus/shared/schemas/push';
 import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -129,45 +128,38 @@ export async function markAllNotificationsRead(db: DbOrTx, userId: number): Prom
 
 // ---- fan-out (one statement each, whatever the number of recipients) ----
 
+/** One notice in both languages: members who chose Bangla get `bn`, everyone else `en` (decision 030). */
+export interface NoticeRows {
+  category: NotificationCategory;
+  url: string;
+  en: { title: string; body: string; payload: TPushPayload };
+  bn: { title: string; body: string; payload: TPushPayload };
+}
+
 /**
- * The recipients, and of them those who read `language` (decision 030): 'bn' are the accounts that chose
- * Bangla, 'en' every other one (English, or not chosen yet); undefined, everyone.
+ * The inbox rows and the push outbox of one notice in ONE statement: each recipient's row in their language,
+ * and one push per subscription of the recipients who have not switched the category off. One round trip
+ * instead of four (a write under load waits its turn for every statement it sends).
  */
-function recipientFilter(to: number[] | 'everyone', language?: Lang) {
+export async function insertNotice(db: DbOrTx, to: number[] | 'everyone', n: NoticeRows): Promise<void> {
   const who = to === 'everyone' ? inArray(users.status, [...REACHABLE_STATUSES]) : inArray(users.id, to);
-  if (!language) return who;
-  return and(who, language === 'bn' ? eq(users.language, 'bn') : sql`${users.language} is distinct from 'bn'`);
-}
-
-export async function insertInboxRows(
-  db: DbOrTx,
-  to: number[] | 'everyone',
-  n: { category: NotificationCategory; title: string; body: string; url: string },
-  language?: Lang,
-): Promise<void> {
   await db.execute(sql`
-    insert into ${notifications} (user_id, category, title, body, url)
-    select ${users.id}, ${n.category}, ${n.title}, ${n.body}, ${n.url}
-    from ${users}
-    where ${recipientFilter(to, language)}
-  `);
-}
-
-/** Queues one push per subscription of the recipients who have not switched the category off. */
-export async function enqueuePushes(
-  db: DbOrTx,
-  to: number[] | 'everyone',
-  payload: TPushPayload,
-  language?: Lang,
-): Promise<void> {
-  await db.execute(sql`
+    with recipients as (
+      select ${users.id} as id, coalesce(${users.language} = 'bn', false) as bn from ${users} where ${who}
+    ), inbox as (
+      insert into ${notifications} (user_id, category, title, body, url)
+      select r.id, ${n.category},
+        case when r.bn then ${n.bn.title} else ${n.en.title} end,
+        case when r.bn then ${n.bn.body} else ${n.en.body} end,
+        ${n.url}
+      from recipients r
+    )
     insert into ${pushOutbox} (subscription_id, payload)
-    select s.id, ${JSON.stringify(payload)}::jsonb
-    from ${pushSubscriptions} s
-    join ${users} on ${users.id} = s.user_id
-    left join ${pushPreferences} p on p.user_id = s.user_id
-    where ${recipientFilter(to, language)}
-      and not (coalesce(p.disabled, '[]'::jsonb) @> jsonb_build_array(${payload.category}::text))
+    select s.id, case when r.bn then ${JSON.stringify(n.bn.payload)}::jsonb else ${JSON.stringify(n.en.payload)}::jsonb end
+    from recipients r
+    join ${pushSubscriptions} s on s.user_id = r.id
+    left join ${pushPreferences} p on p.user_id = r.id
+    where not (coalesce(p.disabled, '[]'::jsonb) @> jsonb_build_array(${n.category}::text))
   `);
 }
 
