@@ -5,11 +5,13 @@
  * (decision 026).
  */
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MSG } from '@campus/shared/messages';
 import { decodeJwt, decodeProtectedHeader, exportJWK, generateKeyPair, importJWK, SignJWT, UnsecuredJWT } from 'jose';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../config';
 import { createIdentity, EMULATOR_AUDIENCE, EMULATOR_ISSUER, type Identity } from './identity';
 
@@ -226,5 +228,78 @@ describe('verify', () => {
       await forged(dir, { email: 'p@campus.test', email_verified: true, picture: ['https://example.com/p.png'] }),
     );
     expect(picture.picture).toBeUndefined();
+  });
+});
+
+/**
+ * Google's side, with Google's keys served from this test (createIdentity's `googleJwks`): the verifier fetches
+ * them over HTTP as it fetches Google's, so the issuer choice, the audience and the key lookup run for real.
+ */
+describe('Google tokens', () => {
+  const CLIENT_ID = 'campus-web.apps.googleusercontent.com';
+  let server: Server;
+  let jwks: URL;
+  let googleKey: CryptoKey;
+
+  beforeAll(async () => {
+    const { privateKey, publicKey } = await generateKeyPair('RS256');
+    googleKey = privateKey;
+    const body = JSON.stringify({
+      keys: [{ ...(await exportJWK(publicKey)), kid: 'google-1', alg: 'RS256', use: 'sig' }],
+    });
+    server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(body));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    jwks = new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}/certs`);
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const googleToken = (options: { iss?: string; aud?: string } = {}) =>
+    new SignJWT({ email: 'Rafi@Campus.Test', email_verified: true, name: 'Rafi' })
+      .setProtectedHeader({ alg: 'RS256', kid: 'google-1' })
+      .setIssuer(options.iss ?? 'https://accounts.google.com')
+      .setAudience(options.aud ?? CLIENT_ID)
+      .setSubject('1234567890')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(googleKey);
+
+  it('believes a token of Google’s keys for this app’s client id, under either of Google’s issuer names', async () => {
+    const identity = await createIdentity({ googleClientId: CLIENT_ID } as Config, { googleJwks: jwks });
+    for (const iss of ['https://accounts.google.com', 'accounts.google.com']) {
+      expect(await identity.verify(await googleToken({ iss }))).toEqual({
+        sub: '1234567890',
+        email: 'rafi@campus.test',
+        name: 'Rafi',
+      });
+    }
+    expect(await refusal(identity, await googleToken({ aud: 'another-app.apps.googleusercontent.com' }))).toEqual(
+      invalid,
+    );
+  });
+
+  it('is off without a client id: a Google token is refused', async () => {
+    const identity = await createIdentity(emulatorConfig(), { persistKeys: false, googleJwks: jwks });
+    expect(await refusal(identity, await googleToken())).toEqual(invalid);
+  });
+
+  it('picks the verifier by issuer when both are on: each token checked against its own issuer’s keys', async () => {
+    const dir = dataDir();
+    const identity = await createIdentity({ ...emulatorConfig(dir), googleClientId: CLIENT_ID } as Config, {
+      googleJwks: jwks,
+    });
+    const { issue } = await emulator(identity);
+    expect((await identity.verify(await issue({ email: 'both@campus.test' }))).email).toBe('both@campus.test');
+    expect((await identity.verify(await googleToken())).email).toBe('rafi@campus.test');
+    // Google's issuer on a token signed with the emulator's key: Google's keys do not know it.
+    expect(
+      await refusal(
+        identity,
+        await forged(
+          dir,
+          { email: 'x@campus.test', email_verified: true },
+          { iss: 'https://accounts.google.com', aud: CLIENT_ID },
+        ),
+      ),
+    ).toEqual(invalid);
   });
 });
