@@ -239,7 +239,7 @@ describe('Google tokens', () => {
   const CLIENT_ID = 'campus-web.apps.googleusercontent.com';
   let server: Server;
   let jwks: URL;
-  let googleKey: CryptoKey;
+  let googleKey: Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
 
   beforeAll(async () => {
     const { privateKey, publicKey } = await generateKeyPair('RS256');
