@@ -18,7 +18,7 @@ export async function saveAnnouncement(
   actor: AuditActor,
   input: TAnnouncementRequest & { id?: number },
 ) {
-  await ensureInstitution(ctx.db, input.openForId);
+  const institution = await ensureInstitution(ctx.db, input.openForId);
   const { id, ...values } = input;
   const row = await ctx.db.transaction(async (tx) => {
     const before = id ? await findWindowById(tx, id) : undefined;
@@ -40,7 +40,8 @@ export async function saveAnnouncement(
     }
     return saved;
   });
-  if (row.isOpen && row.deadline.getTime() > Date.now()) {
+  const window = presentWindow(row, { id: institution.id, name: institution.name });
+  if (window.isOpenNow) {
     await ctx.notifier.notify({
       to: 'everyone',
       category: 'REGISTRATION_OPENED',
@@ -49,6 +50,5 @@ export async function saveAnnouncement(
       url: '/sign-up',
     });
   }
-  const all = await findAnnouncements(ctx);
-  return all.find((w) => w.id === row.id) ?? all[0];
+  return window;
 }
