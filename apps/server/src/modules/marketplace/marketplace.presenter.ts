@@ -37,12 +37,8 @@ export function presentOffer(
 }
 
 /**
- * A list row (decision 025): the same for every viewer, so one cached answer serves the whole campus. No offers
- * and no contact number; the item's own answer (presentItem) carries what this viewer may see of them.
- */
-/**
- * A public tile (decision 034): what the marketplace grid shows. Description, exchange wish and offer facts come
- * with the item's own answer when it is opened.
+ * A public tile (decision 034): what the marketplace grid shows, the same for every viewer (decision 025), with no
+ * offers and no contact number. Description, exchange wish and offer facts come with the item's own answer.
  */
 export function presentTile(row: TileRow): TMarketplaceListItem {
   const { item, seller, category } = row;
@@ -62,25 +58,14 @@ export function presentTile(row: TileRow): TMarketplaceListItem {
   };
 }
 
+/** The tile plus what a member's own listings and the managers' table show: description, wish, offer counts. */
 export function presentListItem(row: ItemWithRefs): TMarketplaceFullRow {
-  const { item, seller, category } = row;
   return {
-    id: item.id,
-    title: item.title,
-    description: item.description,
-    coverPic: item.coverPic,
-    type: item.type,
-    price: item.price,
-    exchangeFor: item.exchangeFor,
-    status: item.status,
-    sellerId: item.sellerId,
-    seller: { id: seller.id, fullName: seller.fullName, profilePic: seller.profilePic },
-    categoryId: item.categoryId,
-    category: category ? { id: category.id, name: category.name, coverPic: category.coverPic } : null,
+    ...presentTile(row),
+    description: row.item.description,
+    exchangeFor: row.item.exchangeFor,
     offerCount: Number(row.offerCount),
     hasAcceptedOffer: row.acceptedBuyerId !== null,
-    createdAt: iso(item.createdAt),
-    updatedAt: iso(item.updatedAt),
   };
 }
 
