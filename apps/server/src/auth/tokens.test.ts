@@ -1,4 +1,4 @@
-import { SignJWT } from 'jose';
+import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTokens, tokenFromHeader } from './tokens';
 
@@ -56,7 +56,25 @@ describe('app tokens', () => {
     for (const tv of [-1, 1.5, 'x', null]) {
       expect(await tokens.verify(await signed({ id: 3, role: 'MEMBER', tv })), `tv ${tv}`).toBeNull();
     }
+    expect(await tokens.verify(await signed({ id: -5, role: 'MEMBER' }))).toBeNull();
     expect(await tokens.verify(await signed({ id: 3, role: 'MEMBER', tv: 2 }))).toEqual({ id: 3, version: 2 });
+  });
+
+  it('refuses a correctly signed token without an expiry: it would be valid for ever', async () => {
+    const tokens = createTokens(SECRET, '1h');
+    const forever = await new SignJWT({ id: 3, role: 'MEMBER' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .sign(new TextEncoder().encode(SECRET));
+    expect(await tokens.verify(forever)).toBeNull();
+  });
+
+  it('signs a standard JWT: HS256, typ JWT, the user id as subject, issued and expiring at the set time', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-22T10:00:00Z'));
+    const token = await createTokens(SECRET, '30d').sign({ id: 42, role: 'MEMBER', tokenVersion: 2 });
+    expect(decodeProtectedHeader(token)).toEqual({ alg: 'HS256', typ: 'JWT' });
+    const at = Date.parse('2026-11-22T10:00:00Z') / 1000;
+    expect(decodeJwt(token)).toEqual({ id: 42, role: 'MEMBER', tv: 2, sub: '42', iat: at, exp: at + 30 * 86_400 });
   });
 });
 
