@@ -8,7 +8,7 @@ import type {
 } from '@campus/shared/schemas/marketplace';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { marketplaceItems, marketplaceOffers, notifications } from '../../db/schema/index';
+import { marketplaceItems, marketplaceOffers, notifications, users } from '../../db/schema/index';
 import { ALL_ROLES, call, createTestApp, createUser, type TestApp, type TestUser } from '../../test/helpers';
 
 let t: TestApp;
@@ -227,6 +227,24 @@ describe('POST /marketplace/create', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(MSG.chooseMarketplaceCategory);
+    expect(res.body.errorMessages).toEqual([{ path: 'categoryId', message: MSG.chooseMarketplaceCategory }]);
+  });
+
+  it('gives the fixed seller 1 the items of any ADMIN who names no seller, not only of admin 1', async () => {
+    const second = await createUser(t, { role: 'ADMIN' });
+    const res = await call(t.app, 'POST', '/marketplace/create', { token: second.token, body: listing() });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ sellerId: 1, status: 'AVAILABLE' });
+  });
+
+  it('lets a member promoted to manager list again although a listing of theirs is still PENDING', async () => {
+    const a = await member();
+    expect((await call(t.app, 'POST', '/marketplace/create', { token: a.token, body: listing() })).status).toBe(201);
+    await t.db.update(users).set({ role: 'MENTOR' }).where(eq(users.id, a.id));
+    t.app.ctx.changes.bump();
+    const res = await call(t.app, 'POST', '/marketplace/create', { token: a.token, body: listing() });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ sellerId: a.id, status: 'AVAILABLE' });
   });
 
   it('gives an admin-created item to the fixed seller 1, AVAILABLE at once', async () => {
@@ -262,6 +280,7 @@ describe('POST /marketplace/create', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe(MSG.chooseSeller);
+    expect(bad.body.errorMessages).toEqual([{ path: 'sellerId', message: MSG.chooseSeller }]);
   });
 
   it('answers 401 to a guest', async () => {
@@ -457,6 +476,41 @@ describe('PATCH /marketplace/update (managers)', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ title: 'Edited by a manager', status: 'SOLD', sellerId: a.id });
     expect((res.body.data as TMarketplaceItem).createdAt).toBe(item.createdAt);
+  });
+
+  it('edits the exchange wish, and an empty wish clears it', async () => {
+    const a = await member();
+    const item = await availableListing(a, { type: 'EXCHANGE', price: null, exchangeFor: 'A calculator' });
+    const edited = await call(t.app, 'PATCH', '/marketplace/update', {
+      token: mentor.token,
+      body: { id: item.id, exchangeFor: 'A lab coat' },
+    });
+    expect(edited.body.data).toMatchObject({ exchangeFor: 'A lab coat' });
+    const sale = await availableListing(a, { type: 'SALE', exchangeFor: 'A stapler' });
+    const cleared = await call(t.app, 'PATCH', '/marketplace/update', {
+      token: mentor.token,
+      body: { id: sale.id, exchangeFor: '' },
+    });
+    expect(cleared.body.data).toMatchObject({ exchangeFor: null });
+  });
+
+  it('tells the seller only of a review: a plain edit, or rejecting what is already rejected, sends no notice', async () => {
+    const a = await member();
+    const item = await availableListing(a);
+    expect(await inbox(a.id, 'LISTING_REVIEWED')).toHaveLength(1);
+    await call(t.app, 'PATCH', '/marketplace/update', { token: mentor.token, body: { id: item.id, price: 300 } });
+    await call(t.app, 'PATCH', '/marketplace/update', { token: mentor.token, body: { id: item.id, status: 'SOLD' } });
+    expect(await inbox(a.id, 'LISTING_REVIEWED')).toHaveLength(1);
+    await call(t.app, 'PATCH', '/marketplace/update', {
+      token: mentor.token,
+      body: { id: item.id, status: 'REJECTED' },
+    });
+    expect(await inbox(a.id, 'LISTING_REVIEWED')).toHaveLength(2);
+    await call(t.app, 'PATCH', '/marketplace/update', {
+      token: mentor.token,
+      body: { id: item.id, status: 'REJECTED' },
+    });
+    expect(await inbox(a.id, 'LISTING_REVIEWED')).toHaveLength(2);
   });
 
   it('still applies the listing rules', async () => {
@@ -814,6 +868,14 @@ describe('GET /marketplace/public/fromEmail/:email', () => {
     const text = JSON.stringify(res.body);
     expect(text).not.toContain('rakib.sells');
     expect(text).not.toContain('01399999999');
+  });
+
+  it('lists them newest first', async () => {
+    const a = await member({ email: 'newest.first@student.campus.test' });
+    const older = await availableListing(a);
+    const newer = await availableListing(a);
+    const res = await call(t.app, 'GET', '/marketplace/public/fromEmail/newest.first@student.campus.test');
+    expect((res.body.data as TMarketplaceItem[]).map((i) => i.id)).toEqual([newer.id, older.id]);
   });
 
   it('answers an empty list for an unknown email', async () => {
