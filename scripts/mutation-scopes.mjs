@@ -14,6 +14,9 @@ const MARKETPLACE_TESTS = [
   'apps/server/src/modules/marketplace/marketplace-table-cache.test.ts',
   'apps/server/src/modules/marketplace/marketplace-deep-pages.test.ts',
   'apps/server/src/modules/categories/category-delete.test.ts',
+  // PostgreSQL only (skipped on PGlite, where one connection serializes every race): run the scope with
+  // TEST_DB=pg TEST_DATABASE_URL=… to test the race-error mapping.
+  'apps/server/src/test/security/race-errors.test.ts',
 ];
 
 export const SCOPES = {
