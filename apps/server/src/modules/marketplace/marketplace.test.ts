@@ -1010,6 +1010,29 @@ describe('POST /marketplace/offer/create', () => {
     ]);
   });
 
+  it('keeps only the fields of the offer kind: no item with a price offer, no price with an exchange offer', async () => {
+    const a = await member();
+    const item = await availableListing(a, { type: 'BOTH' });
+    const stray = { offerItemTitle: 'A stray title', offerItemImage: '/uploads/stray.webp' };
+    const buy = await call(t.app, 'POST', '/marketplace/offer/create', {
+      token: (await member()).token,
+      body: buyOffer(item.id, stray),
+    });
+    expect(buy.status).toBe(201);
+    expect(buy.body.data).toMatchObject({ type: 'BUY', offerPrice: 400, offerItemTitle: null, offerItemImage: null });
+    const exchange = await call(t.app, 'POST', '/marketplace/offer/create', {
+      token: (await member()).token,
+      body: exchangeOffer(item.id, { offerPrice: 999 }),
+    });
+    expect(exchange.status).toBe(201);
+    expect(exchange.body.data).toMatchObject({
+      type: 'EXCHANGE',
+      offerPrice: null,
+      offerItemTitle: 'Physical Chemistry by Atkins',
+      offerItemImage: '/uploads/atkins.webp',
+    });
+  });
+
   it.each([
     ['BUY without a price', buyOffer(0, { offerPrice: undefined }), 'Please fill out the Offer Price field.'],
     ['BUY with price 0', buyOffer(0, { offerPrice: 0 }), MSG.offerPriceAboveZero],
