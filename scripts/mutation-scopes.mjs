@@ -27,10 +27,11 @@ export const SCOPES = {
   },
   // The guard as it answers a request: loadUser (signature, token version, the row and its cache),
   // harmlessIfStale, the onRequest hook, currentUser. Not the plugin's set-up (the cache's options, the onRoute
-  // hook): it runs while every suite builds its app in beforeAll, and a mutant that breaks it makes Vitest skip the
-  // suite's tests, which Stryker counts as survived (decision 032).
+  // hook, and the line that adds the onRequest hook): it runs while every suite builds its app in beforeAll, before
+  // any test sets the active mutant, and a mutant that breaks it makes Vitest skip the suite's tests, which Stryker
+  // counts as survived (decision 032).
   guards: {
-    mutate: ['apps/server/src/auth/guards.ts:56-119', 'apps/server/src/auth/guards.ts:145-169'],
+    mutate: ['apps/server/src/auth/guards.ts:70-129', 'apps/server/src/auth/guards.ts:155-180'],
     tests: [
       'apps/server/src/auth/guards.test.ts',
       'apps/server/src/test/security/tokens.test.ts',

@@ -79,8 +79,10 @@ async function loadUser(
   const { id } = verified;
   const { changes } = options;
   const cached = known.get(id);
+  // Stryker disable next-line ConditionalExpression,BlockStatement: equivalent in answers, the row is only read again more often (a primary-key lookup); a stale row that could widen rights is killed by guards.test.ts 'the row cache'
   if (cached && cached.version === changes.versionOf(USER_AREAS) && changes.coherent) {
     if (verified.version < cached.tokenVersion && !isDisabled(cached.user)) return 'revoked';
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent in answers, the row is only read again more often (a primary-key lookup); a stale row that could widen rights is killed by guards.test.ts 'the row cache'
     if (!options.sharedDatabase || harmlessIfStale(request, cached.user)) return cached.user;
   }
   const version = changes.versionOf(USER_AREAS);
@@ -100,6 +102,7 @@ async function loadUser(
     .limit(1);
   if (!row) return 'invalid';
   const { tokenVersion, ...user } = row;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator,ObjectLiteral: equivalent in answers, the row is only read again more often (a primary-key lookup); a stale row that could widen rights is killed by guards.test.ts 'the row cache'
   if (options.ttlMs > 0) known.set(id, { user, tokenVersion, version });
   // A disabled account hears that it is disabled, not merely that its session ended.
   return verified.version < tokenVersion && !isDisabled(user) ? 'revoked' : user;
@@ -113,12 +116,15 @@ async function loadUser(
  * signed-in routes, managers — reads the row again (decision 014).
  */
 function harmlessIfStale(request: FastifyRequest, user: AuthUser): boolean {
+  // Stryker disable StringLiteral,OptionalChaining: each only narrows what may use a known row, so the row is read
+  // again more often; widening mutants (`true`, `||`) stay and are killed by guards.test.ts 'the row cache'
   return (
     request.method === 'GET' &&
     request.routeOptions.config?.access === 'public' &&
     user.role === 'MEMBER' &&
     !isDisabled(user)
   );
+  // Stryker restore StringLiteral,OptionalChaining
 }
 
 export interface RegisteredRoute {
@@ -146,6 +152,7 @@ export const accessGuard = fp<GuardOptions>(async (app: FastifyInstance, options
   });
 
   app.addHook('onRequest', async (request) => {
+    // Stryker disable next-line OptionalChaining: equivalent, Fastify gives every route a config object
     const access = request.routeOptions.config?.access;
     if (!access) return;
     const loaded = await loadUser(options, known, request);
