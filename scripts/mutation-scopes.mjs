@@ -56,7 +56,11 @@ export const SCOPES = {
   },
   // …and offers, acceptance (its race mapping) and categories.
   'marketplace-offers': {
-    mutate: ['apps/server/src/modules/marketplace/marketplace.service.ts:278-459'],
+    mutate: [
+      'apps/server/src/modules/marketplace/marketplace.service.ts:278-433',
+      // The audited category writes and deletes the marketplace shares with the E-Library and ideas.
+      'apps/server/src/modules/categories/category.service.ts',
+    ],
     tests: MARKETPLACE_TESTS,
   },
 };

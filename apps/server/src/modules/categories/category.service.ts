@@ -4,8 +4,7 @@ import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { pgErrorCode } from '../../db/pg-error';
 import { AppError, conflict } from '../../http/errors';
-import type { AuditActor } from '../audit/audit.recorder';
-import { recordAudit } from '../audit/audit.recorder';
+import { type AuditActor, diffChanges, recordAudit } from '../audit/audit.recorder';
 
 /** What deleting one area's category needs from that area's repository and audit vocabulary. */
 export interface CategoryDeletion {
@@ -44,4 +43,73 @@ export async function deleteUnusedCategory(ctx: AppContext, actor: AuditActor, i
     });
   });
   return { id };
+}
+
+/** What writing one area's categories needs: its repository, its audit kind and its texts. */
+export interface CategoryWrites<Row extends { id: number; name: string }, Values extends Record<string, unknown>> {
+  insert(db: DbOrTx, values: Values): Promise<Row>;
+  find(db: DbOrTx, id: number): Promise<Row | undefined>;
+  update(db: DbOrTx, id: number, values: Partial<Values>): Promise<Row | undefined>;
+  kind: AuditTargetKind;
+  /** The 409 of a name another category has (the unique index's 23505). */
+  nameTaken: string;
+  /** The 404 of an id that names no category. */
+  notFound: string;
+}
+
+function nameTakenOr(spec: { nameTaken: string }, error: unknown): unknown {
+  return pgErrorCode(error) === '23505' ? conflict(spec.nameTaken) : error;
+}
+
+/** Creates a category with its `category.create` audit row in the same transaction (decision 021). */
+export async function createAuditedCategory<
+  Row extends { id: number; name: string },
+  Values extends Record<string, unknown>,
+>(ctx: AppContext, actor: AuditActor, spec: CategoryWrites<Row, Values>, values: Values): Promise<Row> {
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const created = await spec.insert(tx, values);
+      await recordAudit(tx, {
+        actor,
+        action: 'category.create',
+        target: { kind: spec.kind, id: created.id, title: created.name },
+        changes: diffChanges(null, values),
+      });
+      return created;
+    });
+  } catch (error) {
+    throw nameTakenOr(spec, error);
+  }
+}
+
+/** Edits a category; what changed (nothing: no row) is audited as `category.update` under its old name. */
+export async function updateAuditedCategory<
+  Row extends { id: number; name: string },
+  Values extends Record<string, unknown>,
+>(
+  ctx: AppContext,
+  actor: AuditActor,
+  spec: CategoryWrites<Row, Values>,
+  id: number,
+  values: Partial<Values>,
+): Promise<Row> {
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const before = await spec.find(tx, id);
+      const updated = before && (await spec.update(tx, id, values));
+      if (!before || !updated) throw new AppError('NOT_FOUND', spec.notFound);
+      const changes = diffChanges(before, values);
+      if (changes.length) {
+        await recordAudit(tx, {
+          actor,
+          action: 'category.update',
+          target: { kind: spec.kind, id, title: before.name },
+          changes,
+        });
+      }
+      return updated;
+    });
+  } catch (error) {
+    throw nameTakenOr(spec, error);
+  }
 }

@@ -1,4 +1,5 @@
 import { LIBRARY_STATUSES, type LibraryStatus } from '@campus/shared/enums';
+import { MSG } from '@campus/shared/messages';
 import { NOTICE_MSG } from '@campus/shared/messages-notices';
 import { can } from '@campus/shared/permissions';
 import type {
@@ -16,7 +17,7 @@ import type { DbOrTx } from '../../db/client';
 import { cachedCount } from '../../db/count-cache';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { type AuditActor, diffChanges, recordAudit } from '../audit/audit.recorder';
-import { deleteUnusedCategory } from '../categories/category.service';
+import { createAuditedCategory, deleteUnusedCategory, updateAuditedCategory } from '../categories/category.service';
 import { libraryPointsOnReview } from '../leaderboard/points';
 import { presentLibraryCategory, presentLibraryItem } from './elibrary.presenter';
 import {
@@ -143,19 +144,18 @@ export async function findLibraryCategories(ctx: AppContext, query: TLibraryCate
 }
 
 /** Category writes are privileged (manageLibrary): each is audited in its own transaction (issue 22). */
+const CATEGORY_WRITES = {
+  insert: insertCategory,
+  find: findCategory,
+  update: updateCategory,
+  kind: 'library-category',
+  nameTaken: CATEGORY_NAME_TAKEN,
+  notFound: MSG.notFound(CATEGORY),
+} as const;
+
 export async function createLibraryCategory(ctx: AppContext, actor: AuditActor, input: TCreateLibraryCategoryRequest) {
   if (await findCategoryByName(ctx.db, input.name)) throw conflict(CATEGORY_NAME_TAKEN);
-  const row = await ctx.db.transaction(async (tx) => {
-    const created = await insertCategory(tx, input);
-    await recordAudit(tx, {
-      actor,
-      action: 'category.create',
-      target: { kind: 'library-category', id: created.id, title: created.name },
-      changes: diffChanges(null, input),
-    });
-    return created;
-  });
-  return presentLibraryCategory(row);
+  return presentLibraryCategory(await createAuditedCategory(ctx, actor, CATEGORY_WRITES, input));
 }
 
 export async function updateLibraryCategory(ctx: AppContext, actor: AuditActor, input: TUpdateLibraryCategoryRequest) {
@@ -164,23 +164,7 @@ export async function updateLibraryCategory(ctx: AppContext, actor: AuditActor, 
     const same = await findCategoryByName(ctx.db, changes.name);
     if (same && same.id !== id) throw conflict(CATEGORY_NAME_TAKEN);
   }
-  const row = await ctx.db.transaction(async (tx) => {
-    const before = await findCategory(tx, id);
-    if (!before) throw notFound(CATEGORY);
-    const updated = await updateCategory(tx, id, changes);
-    if (!updated) throw notFound(CATEGORY);
-    const diff = diffChanges(before, changes);
-    if (diff.length) {
-      await recordAudit(tx, {
-        actor,
-        action: 'category.update',
-        target: { kind: 'library-category', id, title: before.name },
-        changes: diff,
-      });
-    }
-    return updated;
-  });
-  return presentLibraryCategory(row);
+  return presentLibraryCategory(await updateAuditedCategory(ctx, actor, CATEGORY_WRITES, id, changes));
 }
 
 /** ADMIN only (deleteCategories): refused with 409 and the count while resources use it. */

@@ -12,10 +12,9 @@ import type {
 import type { AppContext } from '../../app-context';
 import type { AuthUser } from '../../auth/guards';
 import type { DbOrTx } from '../../db/client';
-import { pgErrorCode } from '../../db/pg-error';
 import { AppError, badRequest, conflict, forbidden } from '../../http/errors';
 import { type AuditActor, diffChanges, recordAudit } from '../audit/audit.recorder';
-import { deleteUnusedCategory } from '../categories/category.service';
+import { createAuditedCategory, deleteUnusedCategory, updateAuditedCategory } from '../categories/category.service';
 import { awardPoints, reversePoints } from '../leaderboard/points';
 import { presentComment, presentIdea, presentIdeaCategory } from './ideas.presenter';
 import * as repo from './ideas.repository';
@@ -225,23 +224,17 @@ export async function findIdeaCategories(ctx: AppContext) {
   return rows.map(presentIdeaCategory);
 }
 
+const CATEGORY_WRITES = {
+  insert: (db: DbOrTx, values: { name: string }) => repo.insertCategory(db, values.name),
+  find: repo.findCategory,
+  update: (db: DbOrTx, id: number, values: { name?: string }) => repo.updateCategory(db, id, values.name ?? ''),
+  kind: 'idea-category',
+  nameTaken: IDEA_MSG.ideaCategoryTaken,
+  notFound: MSG.notFound('Category'),
+} as const;
+
 export async function createIdeaCategory(ctx: AppContext, actor: AuditActor, name: string) {
-  try {
-    const row = await ctx.db.transaction(async (tx) => {
-      const created = await repo.insertCategory(tx, name);
-      await recordAudit(tx, {
-        actor,
-        action: 'category.create',
-        target: { kind: 'idea-category', id: created.id, title: created.name },
-        changes: [{ field: 'name', from: null, to: created.name }],
-      });
-      return created;
-    });
-    return presentIdeaCategory(row);
-  } catch (error) {
-    if (pgErrorCode(error) === '23505') throw conflict(IDEA_MSG.ideaCategoryTaken);
-    throw error;
-  }
+  return presentIdeaCategory(await createAuditedCategory(ctx, actor, CATEGORY_WRITES, { name }));
 }
 
 /** A category still used by an idea answers 409 naming how many; the foreign key (restrict) backs this up. */
@@ -256,24 +249,5 @@ export async function deleteIdeaCategory(ctx: AppContext, actor: AuditActor, id:
 }
 
 export async function updateIdeaCategory(ctx: AppContext, actor: AuditActor, id: number, name: string) {
-  try {
-    const row = await ctx.db.transaction(async (tx) => {
-      const before = await repo.findCategory(tx, id);
-      if (!before) throw new AppError('NOT_FOUND', MSG.notFound('Category'));
-      const updated = await repo.updateCategory(tx, id, name);
-      const changes = diffChanges({ name: before.name }, { name: updated.name });
-      if (changes.length)
-        await recordAudit(tx, {
-          actor,
-          action: 'category.update',
-          target: { kind: 'idea-category', id, title: before.name },
-          changes,
-        });
-      return updated;
-    });
-    return presentIdeaCategory(row);
-  } catch (error) {
-    if (pgErrorCode(error) === '23505') throw conflict(IDEA_MSG.ideaCategoryTaken);
-    throw error;
-  }
+  return presentIdeaCategory(await updateAuditedCategory(ctx, actor, CATEGORY_WRITES, id, { name }));
 }

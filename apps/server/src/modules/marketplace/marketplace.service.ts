@@ -24,7 +24,7 @@ import { pgErrorCode } from '../../db/pg-error';
 import { AppError, badRequest, conflict, forbidden } from '../../http/errors';
 import { pageOffset } from '../../http/query';
 import { type AuditActor, diffChanges, recordAudit } from '../audit/audit.recorder';
-import { deleteUnusedCategory } from '../categories/category.service';
+import { createAuditedCategory, deleteUnusedCategory, updateAuditedCategory } from '../categories/category.service';
 import { awardPoints, reverseAcceptedOfferPoints } from '../leaderboard/points';
 import { presentCategory, presentItem, presentListItem, presentOffer, presentTile } from './marketplace.presenter';
 import * as repo from './marketplace.repository';
@@ -398,48 +398,22 @@ export async function acceptOffer(ctx: AppContext, caller: Caller, input: TAccep
 // Categories
 
 /** Category writes are privileged (manageMarketplace): each is audited in its own transaction (issue 22). */
+const CATEGORY_WRITES = {
+  insert: repo.insertCategory,
+  find: repo.findCategory,
+  update: repo.updateCategory,
+  kind: 'marketplace-category',
+  nameTaken: MSG.marketplaceCategoryTaken,
+  notFound: MSG.notFound('Category'),
+} as const;
+
 export async function createCategory(ctx: AppContext, actor: AuditActor, input: TCreateMarketplaceCategoryRequest) {
-  try {
-    const row = await ctx.db.transaction(async (tx) => {
-      const created = await repo.insertCategory(tx, input);
-      await recordAudit(tx, {
-        actor,
-        action: 'category.create',
-        target: { kind: 'marketplace-category', id: created.id, title: created.name },
-        changes: diffChanges(null, input),
-      });
-      return created;
-    });
-    return presentCategory(row);
-  } catch (error) {
-    if (pgErrorCode(error) === '23505') throw conflict(MSG.marketplaceCategoryTaken);
-    throw error;
-  }
+  return presentCategory(await createAuditedCategory(ctx, actor, CATEGORY_WRITES, input));
 }
 
 export async function updateCategory(ctx: AppContext, actor: AuditActor, input: TUpdateMarketplaceCategoryRequest) {
   const { id, ...values } = input;
-  try {
-    const row = await ctx.db.transaction(async (tx) => {
-      const before = await repo.findCategory(tx, id);
-      if (!before) throw new AppError('NOT_FOUND', MSG.notFound('Category'));
-      const updated = await repo.updateCategory(tx, id, values);
-      const changes = diffChanges(before, values);
-      if (changes.length) {
-        await recordAudit(tx, {
-          actor,
-          action: 'category.update',
-          target: { kind: 'marketplace-category', id, title: before.name },
-          changes,
-        });
-      }
-      return updated;
-    });
-    return presentCategory(row);
-  } catch (error) {
-    if (pgErrorCode(error) === '23505') throw conflict(MSG.marketplaceCategoryTaken);
-    throw error;
-  }
+  return presentCategory(await updateAuditedCategory(ctx, actor, CATEGORY_WRITES, id, values));
 }
 
 /** ADMIN only (deleteCategories): refused with 409 and the count while listings use it. */
