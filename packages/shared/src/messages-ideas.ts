@@ -27,6 +27,4 @@ export const IDEA_MSG = {
   ideaCategoryDeleted: MSG.categoryDeleted,
   commentNotFound: 'Comment not found',
   onlyAuthorDeletesComment: 'Only the comment author or a reviewer can delete this comment',
-  chooseIdeaCategory: 'Please choose a category from the list',
-  ideaCategoryTaken: 'A category with this name already exists',
 } as const;

@@ -261,7 +261,7 @@ describe('audit rows for each privileged action', () => {
   });
 
   it.each([
-    ['marketplace', '/marketplace/category', 'marketplace-category', MSG.marketplaceCategoryTaken],
+    ['marketplace', '/marketplace/category', 'marketplace-category', MSG.categoryTaken],
     ['library', '/eLibrary/category', 'library-category', undefined],
   ] as const)(
     'category.create and category.update (%s): the category with its fields; a refused one none',

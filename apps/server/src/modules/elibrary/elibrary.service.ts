@@ -39,8 +39,6 @@ import {
 
 const ITEM = 'E-Library item';
 const CATEGORY = 'E-Library category';
-export const CATEGORY_NAME_TAKEN = 'A category with this name already exists';
-export const CHOOSE_CATEGORY = 'Please choose a category from the list';
 
 /** Members see only APPROVED items (product §4); managers see every status. */
 function visibleStatus(viewer: AuthUser): LibraryStatus | undefined {
@@ -48,7 +46,7 @@ function visibleStatus(viewer: AuthUser): LibraryStatus | undefined {
 }
 
 async function ensureCategory(db: DbOrTx, id: number) {
-  if (!(await findCategory(db, id))) throw badRequest(CHOOSE_CATEGORY, 'categoryId');
+  if (!(await findCategory(db, id))) throw badRequest(MSG.chooseCategory, 'categoryId');
 }
 
 export async function findLibraryItems(ctx: AppContext, viewer: AuthUser, query: TLibraryTableQuery) {
@@ -149,12 +147,12 @@ const CATEGORY_WRITES = {
   find: findCategory,
   update: updateCategory,
   kind: 'library-category',
-  nameTaken: CATEGORY_NAME_TAKEN,
+  nameTaken: MSG.categoryTaken,
   notFound: MSG.notFound(CATEGORY),
 } as const;
 
 export async function createLibraryCategory(ctx: AppContext, actor: AuditActor, input: TCreateLibraryCategoryRequest) {
-  if (await findCategoryByName(ctx.db, input.name)) throw conflict(CATEGORY_NAME_TAKEN);
+  if (await findCategoryByName(ctx.db, input.name)) throw conflict(MSG.categoryTaken);
   return presentLibraryCategory(await createAuditedCategory(ctx, actor, CATEGORY_WRITES, input));
 }
 
@@ -162,7 +160,7 @@ export async function updateLibraryCategory(ctx: AppContext, actor: AuditActor, 
   const { id, ...changes } = input;
   if (changes.name) {
     const same = await findCategoryByName(ctx.db, changes.name);
-    if (same && same.id !== id) throw conflict(CATEGORY_NAME_TAKEN);
+    if (same && same.id !== id) throw conflict(MSG.categoryTaken);
   }
   return presentLibraryCategory(await updateAuditedCategory(ctx, actor, CATEGORY_WRITES, id, changes));
 }

@@ -6,7 +6,6 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { libraryCategories, libraryItems, notifications } from '../../db/schema/index';
 import { ALL_ROLES, call, createTestApp, createUser, type TestApp, type TestUser } from '../../test/helpers';
-import { CATEGORY_NAME_TAKEN, CHOOSE_CATEGORY } from './elibrary.service';
 
 let t: TestApp;
 let admin: TestUser;
@@ -149,7 +148,7 @@ describe('POST /eLibrary/create', () => {
       body: { title: 'Notes', categoryId: 999_999 },
     });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe(CHOOSE_CATEGORY);
+    expect(res.body.message).toBe(MSG.chooseCategory);
   });
 
   it('answers 401 to a guest', async () => {
@@ -396,7 +395,7 @@ describe('PATCH /eLibrary/update', () => {
       body: { id: item.id, categoryId: 987654 },
     });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe(CHOOSE_CATEGORY);
+    expect(res.body.message).toBe(MSG.chooseCategory);
   });
 });
 
@@ -484,7 +483,7 @@ describe('categories', () => {
       body: { name: 'lecture notes', coverPic: img(1) },
     });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe(CATEGORY_NAME_TAKEN);
+    expect(res.body.message).toBe(MSG.categoryTaken);
   });
 
   it('updates a category and refuses renaming onto another one', async () => {

@@ -141,7 +141,7 @@ describe('idea categories: rename and delete', () => {
     expect(res.body.data).toEqual({ id: c.id, name: 'Clean energy' });
     const taken = await rename({ id: c.id, name: 'Biotech' });
     expect(taken.status).toBe(409);
-    expect(taken.body.message).toBe(IDEA_MSG.ideaCategoryTaken);
+    expect(taken.body.message).toBe(MSG.categoryTaken);
     expect((await rename({ id: c.id, name: '   ' })).status).toBe(400);
     expect((await rename({ id: 'x', name: 'Y' })).status).toBe(400);
     expect((await rename({ id: 99_999_999, name: 'Nowhere' })).status).toBe(404);

@@ -25,8 +25,7 @@ const ideaNotFound = () => new AppError('NOT_FOUND', IDEA_MSG.ideaNotFound);
 const STATUS_ORDER: Record<IdeaStatus, number> = { SUBMITTED: 0, UNDER_REVIEW: 1, INCUBATING: 2, DECLINED: 2 };
 
 async function ensureCategory(db: DbOrTx, id: number | undefined) {
-  if (id !== undefined && !(await repo.findCategory(db, id)))
-    throw badRequest(IDEA_MSG.chooseIdeaCategory, 'categoryId');
+  if (id !== undefined && !(await repo.findCategory(db, id))) throw badRequest(MSG.chooseCategory, 'categoryId');
 }
 
 async function presentOne(db: DbOrTx, id: number, viewer: Viewer) {
@@ -229,7 +228,7 @@ const CATEGORY_WRITES = {
   find: repo.findCategory,
   update: (db: DbOrTx, id: number, values: { name?: string }) => repo.updateCategory(db, id, values.name ?? ''),
   kind: 'idea-category',
-  nameTaken: IDEA_MSG.ideaCategoryTaken,
+  nameTaken: MSG.categoryTaken,
   notFound: MSG.notFound('Category'),
 } as const;
 

@@ -44,7 +44,7 @@ const COUNTED_TABLE = 'marketplace_items';
 
 async function ensureCategory(ctx: AppContext, id: number | undefined) {
   if (id === undefined) return;
-  if (!(await repo.findCategory(ctx.db, id))) throw badRequest(MSG.chooseMarketplaceCategory, 'categoryId');
+  if (!(await repo.findCategory(ctx.db, id))) throw badRequest(MSG.chooseCategory, 'categoryId');
 }
 
 async function ensureSeller(ctx: AppContext, id: number | undefined) {
@@ -403,7 +403,7 @@ const CATEGORY_WRITES = {
   find: repo.findCategory,
   update: repo.updateCategory,
   kind: 'marketplace-category',
-  nameTaken: MSG.marketplaceCategoryTaken,
+  nameTaken: MSG.categoryTaken,
   notFound: MSG.notFound('Category'),
 } as const;
 

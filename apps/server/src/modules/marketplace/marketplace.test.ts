@@ -226,8 +226,8 @@ describe('POST /marketplace/create', () => {
       body: listing({ categoryId: 99999 }),
     });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe(MSG.chooseMarketplaceCategory);
-    expect(res.body.errorMessages).toEqual([{ path: 'categoryId', message: MSG.chooseMarketplaceCategory }]);
+    expect(res.body.message).toBe(MSG.chooseCategory);
+    expect(res.body.errorMessages).toEqual([{ path: 'categoryId', message: MSG.chooseCategory }]);
   });
 
   it('gives the fixed seller 1 the items of any ADMIN who names no seller, not only of admin 1', async () => {
@@ -914,7 +914,7 @@ describe('marketplace categories', () => {
       body: { name: 'Lab Equipment', coverPic: 'https://example.com/lab.png' },
     });
     expect(dup.status).toBe(409);
-    expect(dup.body.message).toBe(MSG.marketplaceCategoryTaken);
+    expect(dup.body.message).toBe(MSG.categoryTaken);
     const updated = await call(t.app, 'PATCH', '/marketplace/category/update', {
       token: admin.token,
       body: { id, name: 'Lab Equipment & Coats' },

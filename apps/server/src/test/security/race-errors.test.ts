@@ -78,7 +78,7 @@ describe('two categories of one name at once', () => {
         }),
       ),
     );
-    oneWinner(results, 201, MSG.marketplaceCategoryTaken);
+    oneWinner(results, 201, MSG.categoryTaken);
     const stored = await t.db
       .select({ id: marketplaceCategories.id })
       .from(marketplaceCategories)

@@ -27,6 +27,4 @@ export const ideaMsg: Translation<typeof en.en> = {
   ideaCategoryDeleted: 'বিভাগ মুছে ফেলা হয়েছে',
   commentNotFound: 'মন্তব্যটি পাওয়া যায়নি',
   onlyAuthorDeletesComment: 'শুধু মন্তব্যের লেখক বা একজন পর্যালোচক এই মন্তব্য মুছতে পারেন',
-  chooseIdeaCategory: 'তালিকা থেকে একটি বিভাগ বেছে নিন',
-  ideaCategoryTaken: 'এই নামে একটি বিভাগ আগে থেকেই আছে',
 };
