@@ -1,5 +1,4 @@
-// The Bangla of the event, idea, notice, task and validation messages and the localizer of English messages (forms'
-// validation texts, MSG texts): loaded after a Bangla screen, not before it (decision 030). The localizer's English
-// message areas come with it.
-export { BN_MESSAGES } from '@campus/shared/i18n/bn/messages';
+// The localizer of English messages (forms' validation texts, MSG texts, decision 030) with the English message areas
+// it matches against, and the Bangla of the server's notices: loaded once a Bangla first screen has settled.
+export { noticeMsg } from '@campus/shared/i18n/bn/notice-msg';
 export { createLocalizer } from '@campus/shared/i18n/localize';

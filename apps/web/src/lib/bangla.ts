@@ -1,6 +1,6 @@
-// What a Bangla screen needs, in one chunk that loads only when Bangla is chosen (decision 030): the catalogue but
-// its message areas, and date-fns' `bn` locale. The message areas with the localizer (./bangla-messages.ts) and the
-// Bengali font (./bangla-font.ts) come after the first screen. English visitors download none of it.
+// What a Bangla screen needs, in one chunk that loads only when Bangla is chosen (decision 030): the screens'
+// catalogue and date-fns' `bn` locale. The localizer of English messages (./bangla-messages.ts) and the Bengali font
+// (./bangla-font.ts) come once the first screen has settled. English visitors download none of it.
 import type { BnCatalogue } from '@campus/shared/i18n/bn/index';
 import { BN_SCREENS } from '@campus/shared/i18n/bn/screens';
 
@@ -17,15 +17,23 @@ function shownOrDone(image: HTMLImageElement) {
 }
 
 /**
- * Noto Sans Bengali (./bangla-font.ts), added once the first screen has settled: the window has loaded, every image on
- * screen has arrived and no larger paint has come for a second (at most 6 s after the call). On slow 4G its files
- * (45 KB each) shared the line with the first screen's code, data and cover images, and the screen waited for them.
- * Until they arrive Bengali text shows in the system's Bengali font (on Android, Noto Sans Bengali itself); then it
- * swaps. Two files, regular and bold: semibold text shows bold (the semibold file was another 47 KB).
+ * Once the first screen has settled (the window has loaded, every image on screen has arrived and no larger paint has
+ * come for a second; at most 6 s after the call): Noto Sans Bengali (./bangla-font.ts) and the localizer
+ * (./bangla-messages.ts). On slow 4G the font's files (45 KB each) and the localizer's chunks (17 KB in 6 requests)
+ * shared the line with the first screen's code, data and cover images, and the screen waited for them.
+ * Until the font arrives Bengali text shows in the system's Bengali font (on Android, Noto Sans Bengali itself), then
+ * it swaps; two files, regular and bold (semibold text shows bold: the semibold file was another 47 KB). Until the
+ * localizer arrives an English message of messages*.ts (a form's validation text) stays English; the fields showing
+ * one render again with `messages`.
  */
-export function addBengaliFont(): void {
-  if (typeof document === 'undefined' || !('fonts' in document)) return;
-  const add = () => void import('./bangla-font');
+export function afterFirstScreen(
+  messages: (loaded: { bn: BnCatalogue; toBangla: (message: string) => string }) => void,
+) {
+  if (typeof document === 'undefined' || !('fonts' in document)) return void loadMessages().then(messages);
+  const add = () => {
+    void import('./bangla-font');
+    void loadMessages().then(messages, () => {});
+  };
   const started = performance.now();
   let lastPaint = started;
   try {
@@ -46,14 +54,10 @@ export function addBengaliFont(): void {
   check();
 }
 
-/**
- * The message areas (event, idea, notice, task, validation) and the localizer of English messages (forms' validation
- * texts, MSG texts), in a chunk after this one: a Bangla screen does not wait for them. The localizer is built on the
- * first message to render: it turns every message template into a pattern.
- */
-export async function loadMessages(): Promise<{ bn: BnCatalogue; toBangla: (message: string) => string }> {
-  const { BN_MESSAGES, createLocalizer } = await import('./bangla-messages');
-  const bn: BnCatalogue = { ...BN_SCREENS, ...BN_MESSAGES };
+/** The whole catalogue and the localizer, built on the first message to render (it turns every template into a pattern). */
+async function loadMessages(): Promise<{ bn: BnCatalogue; toBangla: (message: string) => string }> {
+  const { noticeMsg, createLocalizer } = await import('./bangla-messages');
+  const bn: BnCatalogue = { ...BN_SCREENS, noticeMsg };
   let localize: ((message: string) => string) | undefined;
   return {
     bn,

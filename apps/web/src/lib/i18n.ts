@@ -42,20 +42,15 @@ export function deviceLanguage(): Lang {
 }
 
 /**
- * The Bangla of the screens, date-fns' `bn` locale and the Bengali font, in a chunk of their own (decision 030); the
- * font is added after the first screen has loaded. The message areas and the localizer follow without holding up
- * the first screen (until they arrive, a moment later, a text of those areas shows in English).
+ * The Bangla of the screens and date-fns' `bn` locale, in a chunk of their own (decision 030). The Bengali font and the
+ * localizer of English messages come once the first screen has settled.
  */
 async function loadBangla(): Promise<Pick<LanguageState, 'bn' | 'locale' | 'format'>> {
-  const { BN_SCREENS, bn, format, UTCDateMini, addBengaliFont, loadMessages } = await import('./bangla');
-  addBengaliFont();
-  // A task: after setLanguage has put the screens' Bangla in place.
-  setTimeout(() =>
-    loadMessages().then((messages) => {
-      state = { ...state, ...messages };
-      for (const listener of listeners) listener();
-    }, noop),
-  );
+  const { BN_SCREENS, bn, format, UTCDateMini, afterFirstScreen } = await import('./bangla');
+  afterFirstScreen((messages) => {
+    state = { ...state, ...messages };
+    for (const listener of listeners) listener();
+  });
   return {
     bn: BN_SCREENS,
     locale: bn,
@@ -63,8 +58,6 @@ async function loadBangla(): Promise<Pick<LanguageState, 'bn' | 'locale' | 'form
     format: (at, pattern, locale) => format(new UTCDateMini(at), pattern, { locale }),
   };
 }
-
-const noop = () => {};
 
 /** The language now, outside React (the API's Accept-Language, formatting in plain functions). */
 export function currentLanguage(): Lang {

@@ -1,4 +1,4 @@
-import type { BnCatalogue, BnMessageArea } from './bn/index';
+import type { BnCatalogue } from './bn/index';
 import type { Area, Text } from './catalogue';
 import { eventMsg } from './en/event-msg';
 import { ideaMsg } from './en/idea-msg';
@@ -23,7 +23,7 @@ export const MESSAGE_AREAS = [msg, eventMsg, ideaMsg, noticeMsg, taskMsg, valida
  * texts with parameters by a pattern made by calling them with markers ('Event not found' ← notFound(MARK0)).
  * A text the catalogue does not know (a database detail, a library's wording) stays as it is.
  */
-export function createLocalizer(bn: Pick<BnCatalogue, 'msg' | BnMessageArea>): (message: string) => string {
+export function createLocalizer(bn: BnCatalogue): (message: string) => string {
   const texts = bn as unknown as Record<string, Record<string, Text>>;
   const exact = new Map<string, { area: string; key: string }>();
   const patterns: Pattern[] = [];

@@ -5,11 +5,13 @@ import { dashboard } from './dashboard';
 import { directory } from './directory';
 import { elibrary } from './elibrary';
 import { emulator } from './emulator';
+import { eventMsg } from './event-msg';
 import { events } from './events';
 import { games } from './games';
 import { home } from './home';
+import { ideaMsg } from './idea-msg';
 import { ideas } from './ideas';
-import type { BnCatalogue, BnMessageArea } from './index';
+import type { BnCatalogue } from './index';
 import { leaderboard } from './leaderboard';
 import { marketplace } from './marketplace';
 import { msg } from './msg';
@@ -18,16 +20,19 @@ import { profile } from './profile';
 import { push } from './push';
 import { rsvp } from './rsvp';
 import { schedules } from './schedules';
+import { taskMsg } from './task-msg';
 import { tasks } from './tasks';
 import { time } from './time';
 import { ui } from './ui';
 import { users } from './users';
+import { validationMsg } from './validation-msg';
 
 /**
- * Every area but the five only messages use (`BN_MESSAGES`): what a Bangla visit waits for before its first screen
- * (decision 030). An English area without its Bangla file is a type error here.
+ * Every area a screen shows: all but `noticeMsg`, which only the server's notifications use (the web loads it after
+ * the first screen, with the localizer). What a Bangla visit waits for before its first screen (decision 030). An
+ * English area without its Bangla file is a type error here.
  */
-export const BN_SCREENS: Omit<BnCatalogue, BnMessageArea> = {
+export const BN_SCREENS: Omit<BnCatalogue, 'noticeMsg'> = {
   audit,
   auth,
   common,
@@ -35,9 +40,11 @@ export const BN_SCREENS: Omit<BnCatalogue, BnMessageArea> = {
   directory,
   elibrary,
   emulator,
+  eventMsg,
   events,
   games,
   home,
+  ideaMsg,
   ideas,
   leaderboard,
   marketplace,
@@ -47,8 +54,10 @@ export const BN_SCREENS: Omit<BnCatalogue, BnMessageArea> = {
   push,
   rsvp,
   schedules,
+  taskMsg,
   tasks,
   time,
   ui,
   users,
+  validationMsg,
 };
