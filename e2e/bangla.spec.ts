@@ -45,6 +45,31 @@ describe('Bangla (issue 23, 390×844)', () => {
     await closePage(page);
   });
 
+  it('[GUEST] a Bangla visit shows the title and the splash in Bangla before any script has run', async () => {
+    const page = await openPage(b.browser, MOBILE);
+    await inBangla(page);
+    // No app code: what shows is index.html and its boot script alone.
+    await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+    await page.goto('/');
+    await page.getByRole('status', { name: 'ক্যাম্পাস কমিউনিটি লোড হচ্ছে' }).getByText('ক্যাম্পাস কমিউনিটি').waitFor();
+    expect(await page.evaluate(() => [document.title, document.documentElement.lang])).toEqual([
+      'ক্যাম্পাস কমিউনিটি',
+      'bn',
+    ]);
+    await closePage(page);
+
+    // English (the default) keeps index.html's own texts.
+    const english = await openPage(b.browser, MOBILE);
+    await english.route(/\/assets\/.+\.js$/, (route) => route.abort());
+    await english.goto('/');
+    await english.getByRole('status', { name: 'Loading Campus Community' }).getByText('Campus Community').waitFor();
+    expect(await english.evaluate(() => [document.title, document.documentElement.lang])).toEqual([
+      'Campus Community',
+      'en',
+    ]);
+    await closePage(english);
+  });
+
   it('[NEW STUDENT] sign-up validation errors in Bangla', async () => {
     const page = await openPage(b.browser, MOBILE);
     await inBangla(page);

@@ -8,6 +8,7 @@ import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 // A relative import: the config loader bundles it, where the workspace package (TypeScript sources) is left to Node.
 import { API_PREFIX } from '../../packages/shared/src/constants';
+import { common as bnCommon } from '../../packages/shared/src/i18n/bn/common';
 import { PAGE_OF_SEGMENT } from './src/app/page-of-path';
 
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
@@ -131,6 +132,8 @@ function paintFirst(): Plugin {
           ...closure(bangla.fileName).filter((f) => !entryFiles.includes(f)),
           ...(bangla.viteMetadata?.importedCss ?? []),
         ].map((f) => `/${f}`),
+        // index.html's title and splash are English; a Bangla visit shows them in Bangla from the first paint.
+        bn: Object.fromEntries((['appName', 'loadingApp'] as const).map((key) => [key, bnCommon[key]])),
       };
       let source = html.source
         .replace(/\s*<script type="module" crossorigin src="\/assets\/[^"]+"><\/script>/g, '')
@@ -150,7 +153,7 @@ function paintFirst(): Plugin {
  * (an animation frame, then a task), or after 200 ms in a tab that paints no frames (opened in the background).
  * On Home it also asks for Home's data, which the app takes from `campusBootRequests` (src/app/boot-requests.ts).
  * A visit in Bangla (`bc-lang`, else the browser's first bn/en language, as src/lib/i18n.ts decides) preloads the
- * Bangla chunk right after the entry.
+ * Bangla chunk right after the entry, and shows the title and the splash in Bangla before the first paint.
  * Plain ES5 with no dependencies; served under a CSP hash (apps/server/src/http/web.ts).
  */
 const BOOT_SCRIPT = `(function () {
@@ -168,7 +171,17 @@ const BOOT_SCRIPT = `(function () {
       if (primary === 'bn' || primary === 'en') lang = primary;
     }
   }
-  if (lang === 'bn') files = [files[0]].concat(boot.bangla, files.slice(1));
+  if (lang === 'bn') {
+    files = [files[0]].concat(boot.bangla, files.slice(1));
+    document.documentElement.lang = 'bn';
+    document.title = boot.bn.appName;
+    var splash = document.querySelector('#root > [role=status]');
+    if (splash) {
+      splash.setAttribute('aria-label', boot.bn.loadingApp);
+      var name = splash.querySelector('p');
+      if (name) name.textContent = boot.bn.appName;
+    }
+  }
   var started = false;
   function load() {
     if (started) return;

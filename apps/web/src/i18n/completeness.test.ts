@@ -29,9 +29,13 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** All the source the catalogue's keys may be used from (web, server, shared; tests and the catalogue excluded). */
+/**
+ * All the source the catalogue's keys may be used from (web, server, shared; tests and the catalogue excluded), and
+ * the web's build config (index.html's boot script shows the splash in Bangla).
+ */
 const SOURCE = ['apps/web/src', 'apps/server/src', 'packages/shared/src']
   .flatMap((dir) => sourceFiles(path.join(REPO, dir)))
+  .concat(path.join(REPO, 'apps/web/vite.config.ts'))
   .map((file) => readFileSync(file, 'utf8'))
   .join('\n');
 

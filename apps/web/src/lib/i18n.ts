@@ -9,8 +9,8 @@ export const LANGUAGE_KEY = 'bc-lang';
 
 interface LanguageState {
   lang: Lang;
-  /** The Bangla catalogue and date-fns locale, loaded the first time Bangla is chosen. */
-  bn: BnCatalogue | null;
+  /** The Bangla catalogue and date-fns locale, loaded the first time Bangla is chosen (its message areas after). */
+  bn: Partial<BnCatalogue> | null;
   locale: Locale | undefined;
   /** date-fns' `format`, loaded with Bangla only (English dates need none of it: lib/dates.ts). */
   format: ((at: number, pattern: string, locale: Locale) => string) | null;
@@ -41,21 +41,21 @@ export function deviceLanguage(): Lang {
   return storedLanguage() ?? pickLanguage(typeof navigator === 'undefined' ? undefined : navigator.languages);
 }
 
-/** The Bangla catalogue, date-fns' `bn` locale and the Bengali font, in a chunk of their own (decision 030). */
-async function loadBangla(): Promise<Pick<LanguageState, 'bn' | 'locale' | 'format' | 'toBangla'>> {
-  const { BN, bn, createLocalizer, format, UTCDateMini } = await import('./bangla');
-  let localize: ((message: string) => string) | undefined;
+/**
+ * The Bangla of the screens and date-fns' `bn` locale, in a chunk of their own (decision 030). The Bengali font and the
+ * localizer of English messages come once the first screen has settled.
+ */
+async function loadBangla(): Promise<Pick<LanguageState, 'bn' | 'locale' | 'format'>> {
+  const { BN_SCREENS, bn, format, UTCDateMini, afterFirstScreen } = await import('./bangla');
+  afterFirstScreen((messages) => {
+    state = { ...state, ...messages };
+    for (const listener of listeners) listener();
+  });
   return {
-    bn: BN,
+    bn: BN_SCREENS,
     locale: bn,
     // The instant as UTC wall time (lib/dates.ts moves it to the Dhaka clock first).
     format: (at, pattern, locale) => format(new UTCDateMini(at), pattern, { locale }),
-    // Built on the first message to render, not while a Bangla visit waits for its first screen: the localizer
-    // turns every message template into a pattern.
-    toBangla: (message) => {
-      localize ??= createLocalizer(BN);
-      return localize(message);
-    },
   };
 }
 
@@ -148,7 +148,12 @@ export function tr<T extends Texts, K extends keyof T & string>(
   return translate(area, state.lang === 'bn' ? state.bn : null, key, args);
 }
 
-function translate<T extends Texts>(area: Area<string, T>, bn: BnCatalogue | null, key: string, args: unknown[]) {
+function translate<T extends Texts>(
+  area: Area<string, T>,
+  bn: Partial<BnCatalogue> | null,
+  key: string,
+  args: unknown[],
+) {
   const text = (bn as unknown as Record<string, Texts> | null)?.[area.id]?.[key] ?? area.en[key];
   return typeof text === 'function' ? text(...args) : text;
 }

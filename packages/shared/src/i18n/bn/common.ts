@@ -10,6 +10,7 @@ const EVENT_TYPES: Readonly<Record<string, string>> = {
 
 export const common: Translation<typeof en.en> = {
   appName: 'ক্যাম্পাস কমিউনিটি',
+  loadingApp: 'ক্যাম্পাস কমিউনিটি লোড হচ্ছে',
   language: 'ভাষা',
   english: 'English',
   bangla: 'বাংলা',

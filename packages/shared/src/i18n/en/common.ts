@@ -10,6 +10,8 @@ const EVENT_TYPES: Readonly<Record<string, string>> = {
 /** The app frame: its name, the navigation, the offline and error screens (architecture §4). */
 export const common = area('common', {
   appName: 'Campus Community',
+  // index.html's splash, in Bangla through the boot script (apps/web/vite.config.ts)
+  loadingApp: 'Loading Campus Community',
   language: 'Language',
   // Each language is named in itself, on both sides.
   english: 'English',
