@@ -24,16 +24,25 @@ function shownOrDone(image: HTMLImageElement) {
  * Until the font arrives Bengali text shows in the system's Bengali font (on Android, Noto Sans Bengali itself), then
  * it swaps; two files, regular and bold (semibold text shows bold: the semibold file was another 47 KB). Until the
  * localizer arrives an English message of messages*.ts (a form's validation text) stays English; the fields showing
- * one render again with `messages`.
+ * one render again with `messages`. The first tap, key or focus loads them at once.
  */
+const FIRST_INPUT = ['pointerdown', 'keydown', 'focusin'] as const;
+
 export function afterFirstScreen(
   messages: (loaded: { bn: BnCatalogue; toBangla: (message: string) => string }) => void,
 ) {
   if (typeof document === 'undefined' || !('fonts' in document)) return void loadMessages().then(messages);
+  let added = false;
   const add = () => {
+    if (added) return;
+    added = true;
+    for (const type of FIRST_INPUT) removeEventListener(type, add, true);
     void import('./bangla-font');
     void loadMessages().then(messages, () => {});
   };
+  // A member who starts typing or tapping before the screen settles gets the localizer at once: a form's
+  // validation text is then Bangla from the first submit.
+  for (const type of FIRST_INPUT) addEventListener(type, add, { capture: true, passive: true });
   const started = performance.now();
   let lastPaint = started;
   try {
@@ -47,6 +56,7 @@ export function afterFirstScreen(
     const now = performance.now();
     const settled =
       document.readyState === 'complete' && now - lastPaint >= 1000 && Array.from(document.images).every(shownOrDone);
+    if (added) return;
     if (!settled && now - started < 6000) setTimeout(check, 250);
     else if (typeof requestIdleCallback === 'function') requestIdleCallback(add);
     else add();
