@@ -105,4 +105,16 @@ describe('deep marketplace pages (decision 036)', () => {
     await apiIds('desc', 19, 100);
     expect(t.dbHandle.queries.count - start).toBe(1); // the page; its total and bounds are remembered
   });
+
+  it('pages sorted by another column by that column at every depth, not from the creation-order bounds', async () => {
+    const res = await call<{ data: TMarketplaceListItem[] }>(
+      t.app,
+      'GET',
+      `/marketplace/table?categoryId=${categoryId}&sortBy=title&sortOrder=asc&limit=100&page=15`,
+    );
+    const expected = (await t.dbHandle.db.execute(sql`select id from marketplace_items
+      where status = 'AVAILABLE' and category_id = ${categoryId}
+      order by title asc, id asc limit 100 offset 1400`)) as unknown as { rows: { id: number }[] };
+    expect(res.body.data.map((r) => r.id)).toEqual(expected.rows.map((r) => Number(r.id)));
+  });
 });

@@ -367,6 +367,17 @@ describe('PATCH /marketplace/member-update/book/:marketplaceId', () => {
     },
   );
 
+  it('clears the exchange wish when the seller empties it', async () => {
+    const a = await member();
+    const item = await availableListing(a, { type: 'SALE', exchangeFor: 'A stapler' });
+    const res = await call(t.app, 'PATCH', `/marketplace/member-update/book/${item.id}`, {
+      token: a.token,
+      body: { exchangeFor: '' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ exchangeFor: null });
+  });
+
   it('checks the rules on the merged listing', async () => {
     const a = await member();
     const item = await availableListing(a, { type: 'EXCHANGE', price: null, exchangeFor: 'Lab coat, size M' });
@@ -769,6 +780,8 @@ describe('GET /marketplace/table', () => {
     });
     expect(manager.status).toBe(200);
     expect(manager.body.meta?.total).toBe(1);
+    // The managers' table is for moderation: the rows carry no offers.
+    for (const row of manager.body.data as TMarketplaceListItem[]) expect(row).not.toHaveProperty('offers');
   });
 
   it('issues the same number of SQL statements for 1 item and for 50', async () => {
