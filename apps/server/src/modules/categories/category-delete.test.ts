@@ -95,7 +95,17 @@ describe.each(AREAS)('DELETE $path/{id} ($name)', (area) => {
     const [row] = await auditRows(area.kind, id);
     expect(row).toMatchObject({ actorId: admin.id, targetTitle: `${area.name} unused` });
     expect(row.changes).toEqual([{ field: 'name', from: `${area.name} unused`, to: null }]);
-    expect((await drop(id)).status).toBe(404);
+    const again = await drop(id);
+    expect(again.status).toBe(404);
+    expect(again.body.message).toBe(MSG.notFound('Category'));
+  });
+
+  it('names one use in the singular', async () => {
+    const id = await area.category(`${area.name} used once`);
+    await area.fileUnder(id);
+    const res = await drop(id);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(`This category cannot be deleted: it is still used by 1 ${area.things[0]}`);
   });
 
   it('refuses a category in use with 409 and the count, deleting and auditing nothing', async () => {

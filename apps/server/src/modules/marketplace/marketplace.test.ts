@@ -1096,6 +1096,7 @@ describe('POST /marketplace/offer/create', () => {
     });
     expect(swap.status).toBe(400);
     expect(swap.body.message).toBe(MSG.offerTypeMismatch);
+    expect(swap.body.errorMessages).toEqual([{ path: 'type', message: MSG.offerTypeMismatch }]);
   });
 
   it('refuses an offer on your own item', async () => {
@@ -1250,6 +1251,27 @@ describe('PATCH /marketplace/offer/accept', () => {
     expect(res.status).toBe(404);
     expect(res.body.message).toBe(MSG.offerNotFound);
     expect((await offersOf(theirs.id))[0].status).toBe('PENDING');
+  });
+
+  it('answers 404 for an item that does not exist and 409 for an offer accepted already', async () => {
+    const a = await member();
+    const item = await availableListing(a);
+    const offerB = await offer(await member(), buyOffer(item.id));
+    const unknown = await call(t.app, 'PATCH', '/marketplace/offer/accept', {
+      token: a.token,
+      body: { marketplaceId: 999999, offerId: offerB.id },
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe(MSG.itemNotFound);
+    const accept = () =>
+      call(t.app, 'PATCH', '/marketplace/offer/accept', {
+        token: a.token,
+        body: { marketplaceId: item.id, offerId: offerB.id },
+      });
+    expect((await accept()).status).toBe(200);
+    const again = await accept();
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(MSG.offerAlreadyAccepted);
   });
 
   it('refuses accepting on an item that is no longer AVAILABLE', async () => {
