@@ -159,6 +159,15 @@ describe('points from the marketplace', () => {
     expect((await board({}, seller.token)).meta.myPoints).toBe(5);
     expect((await board({}, buyer.token)).meta.myPoints).toBe(5);
 
+    // Editing the reserved item, even marking it SOLD, keeps the points of the acceptance.
+    for (const body of [
+      { id: itemId, price: 280 },
+      { id: itemId, status: 'SOLD' },
+    ]) {
+      expect((await call(t.app, 'PATCH', '/marketplace/update', { token: admin.token, body })).status).toBe(200);
+    }
+    expect((await board({}, buyer.token)).meta.myPoints).toBe(5);
+
     const relisted = await call(t.app, 'PATCH', '/marketplace/update', {
       token: admin.token,
       body: { id: itemId, status: 'AVAILABLE' },
