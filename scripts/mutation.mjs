@@ -1,6 +1,7 @@
 // `npm run mutation [scope…]`: runs StrykerJS on each scope of scripts/mutation-scopes.mjs in turn (all by
 // default), at low priority, and prints the score per mutated file (decision 026). Incremental: a second run
-// re-tests only mutants whose code or tests changed.
+// re-tests only mutants whose code or tests changed. The marketplace-offers scope tests the race-error mapping only
+// on PostgreSQL: run it with TEST_DB=pg TEST_DATABASE_URL=postgres://…/postgres (decision 032).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { SCOPES } from './mutation-scopes.mjs';
@@ -30,7 +31,9 @@ const rows = [];
 for (const scope of scopes) {
   const started = Date.now();
   console.log(`\n── mutation scope ${scope} ──`);
-  const run = spawnSync('nice', ['-n', '15', 'npx', 'stryker', 'run', 'stryker.config.mjs'], {
+  // MUTATION_CONCURRENCY=2 on an otherwise idle 2-core machine halves the time (one worker by default).
+  const concurrency = ['--concurrency', process.env.MUTATION_CONCURRENCY ?? '1'];
+  const run = spawnSync('nice', ['-n', '15', 'npx', 'stryker', 'run', 'stryker.config.mjs', ...concurrency], {
     stdio: 'inherit',
     env: { ...process.env, MUTATION_SCOPE: scope },
   });
