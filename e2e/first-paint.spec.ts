@@ -82,4 +82,63 @@ describe('first paint', () => {
     expect(preloads.some((href) => /\/assets\/home-page-/.test(href))).toBe(false);
     await closePage(page);
   });
+
+  it.each(['en', 'bn'])(
+    '[MEMBER] a load of /course in %s asks for the first page of resources once, beside the scripts, and preloads the first cover',
+    async (lang) => {
+      const page = await openPage(b.browser, MOBILE);
+      await signInFast(page, 'member@campus.test');
+      await page.addInitScript((l) => localStorage.setItem('bc-lang', l), lang);
+      const tables: { search: string; language?: string; auth: boolean; beforeEntry: boolean }[] = [];
+      let entryRequested = false;
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (/\/assets\/main-[\w-]+\.js$/.test(url.pathname)) entryRequested = true;
+        if (url.pathname !== '/api/v1/eLibrary/table') return;
+        const headers = request.headers();
+        tables.push({
+          search: url.search,
+          language: headers['accept-language'],
+          auth: Boolean(headers.authorization),
+          beforeEntry: !entryRequested,
+        });
+      });
+      await page.goto('/course');
+      const cover = page.locator('main button img').first();
+      await cover.waitFor();
+      await page.waitForLoadState('networkidle');
+
+      // The boot script's request (sent with the scripts, as this member, in this language) is the only one.
+      expect(tables).toEqual([
+        {
+          search: '?status=APPROVED&page=1&limit=50&sortBy=createdAt&sortOrder=desc',
+          language: lang,
+          auth: true,
+          beforeEntry: true,
+        },
+      ]);
+      expect(
+        await page.evaluate(() => (window as unknown as { campusBootRequests?: object }).campusBootRequests),
+      ).toEqual({});
+      // The first tile's cover was asked for by a preload with the tile's own choice of files.
+      const src = await cover.getAttribute('src');
+      const preload = page.locator(`link[rel="preload"][as="image"][href="${src}"]`);
+      expect(await preload.count()).toBe(1);
+      expect(await preload.getAttribute('imagesrcset')).toBe(await cover.getAttribute('srcset'));
+      await closePage(page);
+    },
+  );
+
+  it('[GUEST] a load of /course asks for no resources: the guest is sent to sign in', async () => {
+    const page = await openPage(b.browser, MOBILE);
+    const tables: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/v1/eLibrary/table') tables.push(request.url());
+    });
+    await page.goto('/course');
+    await page.waitForURL(/\/sign-in/);
+    await page.waitForLoadState('networkidle');
+    expect(tables).toEqual([]);
+    await closePage(page);
+  });
 });

@@ -1,17 +1,51 @@
+import { queryParams } from '../lib/query-params';
+
 /**
  * Requests that index.html's boot script starts together with the app's scripts (decision 011), so their answers
- * arrive while the code is still loading: `home` for a load of `/`. The code that would have made a request takes
- * it once; later loads go to the network as usual.
+ * arrive while the code is still loading: `home` for a load of `/`, `library` (the E-Library's first page, with the
+ * stored token) for a load of `/course`. The code that would have made a request takes it once, and only when it
+ * would have made exactly that request (address and headers: same query, same member, same language); later loads,
+ * and any other request, go to the network as usual.
+ *
+ * No imports but dependency-free ones: the build's config (apps/web/vite.config.ts) reads this file.
  */
-export type BootRequest = 'home';
+export type BootRequest = 'home' | 'library';
 
-interface BootWindow {
-  campusBootRequests?: Partial<Record<BootRequest, Promise<Response>>>;
+/** A request the boot script started: what it asked for, and the answer to come. */
+export interface BootEntry {
+  url: string;
+  /** The headers it sent, by lower-case name. */
+  headers: Record<string, string>;
+  response: Promise<Response>;
 }
 
-export function takeBootRequest(name: BootRequest): Promise<Response> | undefined {
+interface BootWindow {
+  campusBootRequests?: Partial<Record<BootRequest, BootEntry>>;
+}
+
+/** The address of a GET of `path` under the API prefix with `params`, as fetchBaseQuery writes it. */
+export function apiGetUrl(prefix: string, path: string, params?: object): string {
+  const query = params ? new URLSearchParams(queryParams(params) as Record<string, string>).toString() : '';
+  return `${prefix}${path}${query ? `?${query}` : ''}`;
+}
+
+const sameHeaders = (a: Record<string, string>, b: Record<string, string>) => {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => Object.hasOwn(b, k) && a[k] === b[k]);
+};
+
+/**
+ * The answer to the boot script's `name` request if it asked for `url` with exactly `headers`; undefined otherwise.
+ * Either way the entry is gone: the boot request serves one query at most, the first to ask.
+ */
+export function takeBootRequest(
+  name: BootRequest,
+  url: string,
+  headers: Record<string, string>,
+): Promise<Response> | undefined {
   const requests = (window as BootWindow).campusBootRequests;
-  const request = requests?.[name];
+  const entry = requests?.[name];
   if (requests) delete requests[name];
-  return request;
+  if (!entry || entry.url !== url || !sameHeaders(entry.headers, headers)) return undefined;
+  return entry.response;
 }

@@ -1,3 +1,4 @@
+import { API_PREFIX } from '@campus/shared/constants';
 import type { LibraryStatus, SortOrder } from '@campus/shared/enums';
 import type {
   TCreateLibraryCategoryRequest,
@@ -7,9 +8,11 @@ import type {
   TLibrarySummary,
   TUpdateLibraryCategoryRequest,
 } from '@campus/shared/schemas/elibrary';
-import { type ApiEnvelope, type ApiList, api } from '../../app/api';
+import { type ApiEnvelope, type ApiList, api, apiHeaders } from '../../app/api';
+import { apiGetUrl, takeBootRequest } from '../../app/boot-requests';
 import { queryParams } from '../../lib/query-params';
 import { setCategories, setLibrary } from './elibrary-slice';
+import { isFirstLibraryPage } from './first-page';
 
 export interface LibraryItemsArgs {
   page: number;
@@ -35,27 +38,22 @@ const LIST = { type: 'E_LIBRARY', id: 'LIST' } as const;
 const CATEGORIES = { type: 'E_LIBRARY', id: 'CATEGORIES' } as const;
 const SUMMARY = { type: 'E_LIBRARY', id: 'SUMMARY' } as const;
 
-export const DEFAULT_LIBRARY_SORT: { sortBy: TLibrarySortField; sortOrder: SortOrder } = {
-  sortBy: 'createdAt',
-  sortOrder: 'desc',
-};
-
-/** The member browser's first page (APPROVED, default sort, no search or category): what bc-elibrary keeps. */
-export function isFirstLibraryPage(args: LibraryItemsArgs): boolean {
-  return (
-    args.status === 'APPROVED' &&
-    (args.page ?? 1) === 1 &&
-    !args.searchTerm &&
-    !args.categoryId &&
-    args.sortBy === DEFAULT_LIBRARY_SORT.sortBy &&
-    args.sortOrder === DEFAULT_LIBRARY_SORT.sortOrder
-  );
-}
-
 export const elibraryApi = api.injectEndpoints({
   endpoints: (build) => ({
     libraryItems: build.query<ApiList<TLibraryItem>, LibraryItemsArgs>({
-      query: (args) => ({ url: '/eLibrary/table', params: queryParams(args) }),
+      // The first load of /course takes the answer index.html's boot script already asked for, if it asked for
+      // exactly this page as this member in this language; any other goes out now.
+      async queryFn(args, { getState }, _extra, baseQuery) {
+        const params = queryParams(args);
+        const url = apiGetUrl(API_PREFIX, '/eLibrary/table', params);
+        const early = await takeBootRequest('library', url, apiHeaders(getState()))?.catch(() => undefined);
+        if (early?.ok) {
+          const body = (await early.json().catch(() => undefined)) as ApiList<TLibraryItem> | undefined;
+          if (body?.data && body.meta) return { data: body };
+        }
+        const result = await baseQuery({ url: '/eLibrary/table', params });
+        return result.error ? { error: result.error } : { data: result.data as ApiList<TLibraryItem> };
+      },
       // product §3: the unfiltered first page is kept on the device (bc-elibrary), so returning members see it at once.
       async onQueryStarted(args, { dispatch, queryFulfilled }) {
         if (!isFirstLibraryPage(args)) return;
