@@ -83,9 +83,21 @@ describe('first paint', () => {
     await closePage(page);
   });
 
-  it.each(['en', 'bn'])(
-    '[MEMBER] a load of /course in %s asks for the first page of resources once, beside the scripts, and preloads the first cover',
-    async (lang) => {
+  const FIRST_PAGES = [
+    {
+      path: '/course',
+      api: '/api/v1/eLibrary/table',
+      search: '?status=APPROVED&page=1&limit=50&sortBy=createdAt&sortOrder=desc',
+    },
+    {
+      path: '/marketplace',
+      api: '/api/v1/marketplace/table',
+      search: '?status=AVAILABLE&accepts=EXCHANGE&page=1&limit=100',
+    },
+  ];
+  it.each(FIRST_PAGES.flatMap((p) => ['en', 'bn'].map((lang) => ({ ...p, lang }))))(
+    '[MEMBER] a load of $path in $lang asks for its first page once, beside the scripts, and preloads the first cover',
+    async ({ path, api, search, lang }) => {
       const page = await openPage(b.browser, MOBILE);
       await signInFast(page, 'member@campus.test');
       await page.addInitScript((l) => localStorage.setItem('bc-lang', l), lang);
@@ -94,7 +106,7 @@ describe('first paint', () => {
       page.on('request', (request) => {
         const url = new URL(request.url());
         if (/\/assets\/main-[\w-]+\.js$/.test(url.pathname)) entryRequested = true;
-        if (url.pathname !== '/api/v1/eLibrary/table') return;
+        if (url.pathname !== api) return;
         const headers = request.headers();
         tables.push({
           search: url.search,
@@ -103,20 +115,13 @@ describe('first paint', () => {
           beforeEntry: !entryRequested,
         });
       });
-      await page.goto('/course');
+      await page.goto(path);
       const cover = page.locator('main button img').first();
       await cover.waitFor();
       await page.waitForLoadState('networkidle');
 
       // The boot script's request (sent with the scripts, as this member, in this language) is the only one.
-      expect(tables).toEqual([
-        {
-          search: '?status=APPROVED&page=1&limit=50&sortBy=createdAt&sortOrder=desc',
-          language: lang,
-          auth: true,
-          beforeEntry: true,
-        },
-      ]);
+      expect(tables).toEqual([{ search, language: lang, auth: true, beforeEntry: true }]);
       expect(
         await page.evaluate(() => (window as unknown as { campusBootRequests?: object }).campusBootRequests),
       ).toEqual({});

@@ -12,6 +12,7 @@ import { common as bnCommon } from '../../packages/shared/src/i18n/bn/common';
 import { apiGetUrl, type BootRequest } from './src/app/boot-requests';
 import { PAGE_OF_SEGMENT } from './src/app/page-of-path';
 import { firstLibraryPage } from './src/features/elibrary/first-page';
+import { firstMarketPage } from './src/features/marketplace/first-page';
 
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
 
@@ -137,12 +138,18 @@ function paintFirst(): Plugin {
         // index.html's title and splash are English; a Bangla visit shows them in Bangla from the first paint.
         bn: Object.fromEntries((['appName', 'loadingApp'] as const).map((key) => [key, bnCommon[key]])),
         // The data a page's first render asks for, by page (src/app/boot-requests.ts): Home's public answer, and
-        // the E-Library's first page with the stored token (redux-persist's copy of the auth slice under authKey).
+        // the first page of the E-Library and of the Marketplace with the stored token (redux-persist's copy of the
+        // auth slice under authKey).
         requests: {
           'home-page': { name: 'home', url: apiGetUrl(API_PREFIX, '/user/home') },
           'course-page': {
             name: 'library',
             url: apiGetUrl(API_PREFIX, '/eLibrary/table', firstLibraryPage(PAGE_SIZE.library)),
+            signedIn: true,
+          },
+          'marketplace-page': {
+            name: 'market',
+            url: apiGetUrl(API_PREFIX, '/marketplace/table', firstMarketPage(PAGE_SIZE.marketplace)),
             signedIn: true,
           },
         } satisfies Record<string, { name: BootRequest; url: string; signedIn?: true }>,
@@ -166,7 +173,7 @@ function paintFirst(): Plugin {
 /**
  * Adds the entry script and the modulepreloads of the entry and the opened page, once: after the first frame
  * (an animation frame, then a task), or after 200 ms in a tab that paints no frames (opened in the background).
- * On Home and the E-Library it also asks for the page's first data (`boot.requests`), which the app takes from
+ * On Home, the E-Library and the Marketplace it also asks for the page's first data (`boot.requests`), which the app takes from
  * `campusBootRequests` (src/app/boot-requests.ts) when it would have asked for the same.
  * A visit in Bangla (`bc-lang`, else the browser's first bn/en language, as src/lib/i18n.ts decides) preloads the
  * Bangla chunk right after the entry, and shows the title and the splash in Bangla before the first paint.

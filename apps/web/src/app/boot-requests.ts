@@ -2,14 +2,14 @@ import { queryParams } from '../lib/query-params';
 
 /**
  * Requests that index.html's boot script starts together with the app's scripts (decision 011), so their answers
- * arrive while the code is still loading: `home` for a load of `/`, `library` (the E-Library's first page, with the
- * stored token) for a load of `/course`. The code that would have made a request takes it once, and only when it
+ * arrive while the code is still loading: `home` for a load of `/`; with the stored token, `library` (the E-Library's
+ * first page) for a load of `/course` and `market` (the Exchange tab's first page) for a load of `/marketplace`. The code that would have made a request takes it once, and only when it
  * would have made exactly that request (address and headers: same query, same member, same language); later loads,
  * and any other request, go to the network as usual.
  *
  * No imports but dependency-free ones: the build's config (apps/web/vite.config.ts) reads this file.
  */
-export type BootRequest = 'home' | 'library';
+export type BootRequest = 'home' | 'library' | 'market';
 
 /** A request the boot script started: what it asked for, and the answer to come. */
 export interface BootEntry {

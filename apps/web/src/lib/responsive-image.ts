@@ -25,6 +25,12 @@ export function responsiveImage(src: string, sizes: string): ResponsiveImage {
 /** How wide Home's top-story carousel shows a cover. */
 export const BANNER_SIZES = '(min-width: 768px) 55vw, 100vw';
 
+/**
+ * How many tiles of the Marketplace and E-Library grids fill a first screen (four rows on a phone, two on a
+ * desktop): they render first, the rest once that screen is painted.
+ */
+export const FIRST_SCREEN_TILES = 10;
+
 /** How wide the two- to five-column grids of Marketplace and E-Library tiles show a picture. */
 export const TILE_SIZES = '(min-width: 1280px) 20vw, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
 

@@ -1,4 +1,3 @@
-import { API_PREFIX } from '@campus/shared/constants';
 import type { LibraryStatus, SortOrder } from '@campus/shared/enums';
 import type {
   TCreateLibraryCategoryRequest,
@@ -8,8 +7,7 @@ import type {
   TLibrarySummary,
   TUpdateLibraryCategoryRequest,
 } from '@campus/shared/schemas/elibrary';
-import { type ApiEnvelope, type ApiList, api, apiHeaders } from '../../app/api';
-import { apiGetUrl, takeBootRequest } from '../../app/boot-requests';
+import { type ApiEnvelope, type ApiList, api, listFromBootOrNetwork } from '../../app/api';
 import { queryParams } from '../../lib/query-params';
 import { setCategories, setLibrary } from './elibrary-slice';
 import { isFirstLibraryPage } from './first-page';
@@ -43,17 +41,8 @@ export const elibraryApi = api.injectEndpoints({
     libraryItems: build.query<ApiList<TLibraryItem>, LibraryItemsArgs>({
       // The first load of /course takes the answer index.html's boot script already asked for, if it asked for
       // exactly this page as this member in this language; any other goes out now.
-      async queryFn(args, { getState }, _extra, baseQuery) {
-        const params = queryParams(args);
-        const url = apiGetUrl(API_PREFIX, '/eLibrary/table', params);
-        const early = await takeBootRequest('library', url, apiHeaders(getState()))?.catch(() => undefined);
-        if (early?.ok) {
-          const body = (await early.json().catch(() => undefined)) as ApiList<TLibraryItem> | undefined;
-          if (body?.data && body.meta) return { data: body };
-        }
-        const result = await baseQuery({ url: '/eLibrary/table', params });
-        return result.error ? { error: result.error } : { data: result.data as ApiList<TLibraryItem> };
-      },
+      queryFn: (args, { getState }, _extra, baseQuery) =>
+        listFromBootOrNetwork<TLibraryItem>('library', '/eLibrary/table', args, getState(), baseQuery),
       // product §3: the unfiltered first page is kept on the device (bc-elibrary), so returning members see it at once.
       async onQueryStarted(args, { dispatch, queryFulfilled }) {
         if (!isFirstLibraryPage(args)) return;
