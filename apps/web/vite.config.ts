@@ -9,10 +9,11 @@ import { VitePWA } from 'vite-plugin-pwa';
 // A relative import: the config loader bundles it, where the workspace package (TypeScript sources) is left to Node.
 import { API_PREFIX, PAGE_SIZE, PERSIST_KEYS } from '../../packages/shared/src/constants';
 import { common as bnCommon } from '../../packages/shared/src/i18n/bn/common';
-import { apiGetUrl, type BootRequest } from './src/app/boot-requests';
+import type { BootRequest } from './src/app/boot-requests';
 import { PAGE_OF_SEGMENT } from './src/app/page-of-path';
 import { firstLibraryPage } from './src/features/elibrary/first-page';
 import { firstMarketPage } from './src/features/marketplace/first-page';
+import { apiGetUrl } from './src/lib/query-params';
 
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
 
@@ -290,7 +291,7 @@ export default defineConfig(({ command }) => ({
             { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/, minShareCount: 2, priority: 2 },
             {
               name: 'ui',
-              test: /[\\/]src[\\/](?:components[\\/]ui[\\/](?:button|empty-state|avatar|progress-bar|coming-soon|linkified-text)\.tsx|app[\\/]api-error\.ts)$/,
+              test: /[\\/]src[\\/](?:components[\\/]ui[\\/](?:button|empty-state|avatar|progress-bar|coming-soon|linkified-text|after-first-paint)\.tsx|app[\\/]api-error\.ts)$/,
               minShareCount: 2,
               priority: 1,
             },

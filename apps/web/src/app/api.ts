@@ -8,8 +8,6 @@ import {
   fetchBaseQuery,
 } from '@reduxjs/toolkit/query/react';
 import { requestLanguage } from '../lib/i18n';
-import { queryParams } from '../lib/query-params';
-import { apiGetUrl, type BootRequest, takeBootRequest } from './boot-requests';
 import { signedOut } from './session/auth-slice';
 
 export interface ApiEnvelope<T> {
@@ -67,29 +65,3 @@ export const api = createApi({
   keepUnusedDataFor: API_CACHE_SECONDS,
   endpoints: () => ({}),
 });
-
-type QueryBase = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
-
-/**
- * A page's first list request (a `queryFn`): the answer index.html's boot script already asked for under `boot`,
- * when it asked for exactly this address with exactly the headers the app would send now (same query, same member,
- * same language; app/boot-requests.ts); otherwise, or when that answer failed, the network.
- */
-export async function listFromBootOrNetwork<T>(
-  boot: BootRequest,
-  path: string,
-  query: object,
-  state: unknown,
-  base: (args: FetchArgs) => ReturnType<QueryBase>,
-): Promise<{ data: ApiList<T> } | { error: FetchBaseQueryError }> {
-  const params = queryParams(query);
-  const early = await takeBootRequest(boot, apiGetUrl(API_PREFIX, path, params), apiHeaders(state))?.catch(
-    () => undefined,
-  );
-  if (early?.ok) {
-    const body = (await early.json().catch(() => undefined)) as ApiList<T> | undefined;
-    if (body?.data && body.meta) return { data: body };
-  }
-  const result = await base({ url: path, params });
-  return result.error ? { error: result.error } : { data: result.data as ApiList<T> };
-}

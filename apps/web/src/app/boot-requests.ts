@@ -1,13 +1,10 @@
-import { queryParams } from '../lib/query-params';
-
 /**
  * Requests that index.html's boot script starts together with the app's scripts (decision 011), so their answers
  * arrive while the code is still loading: `home` for a load of `/`; with the stored token, `library` (the E-Library's
  * first page) for a load of `/course` and `market` (the Exchange tab's first page) for a load of `/marketplace`. The code that would have made a request takes it once, and only when it
  * would have made exactly that request (address and headers: same query, same member, same language); later loads,
  * and any other request, go to the network as usual.
- *
- * No imports but dependency-free ones: the build's config (apps/web/vite.config.ts) reads this file.
+ * The first list requests take theirs through app/boot-list.ts.
  */
 export type BootRequest = 'home' | 'library' | 'market';
 
@@ -21,12 +18,6 @@ export interface BootEntry {
 
 interface BootWindow {
   campusBootRequests?: Partial<Record<BootRequest, BootEntry>>;
-}
-
-/** The address of a GET of `path` under the API prefix with `params`, as fetchBaseQuery writes it. */
-export function apiGetUrl(prefix: string, path: string, params?: object): string {
-  const query = params ? new URLSearchParams(queryParams(params) as Record<string, string>).toString() : '';
-  return `${prefix}${path}${query ? `?${query}` : ''}`;
 }
 
 const sameHeaders = (a: Record<string, string>, b: Record<string, string>) => {

@@ -7,7 +7,8 @@ import type {
   TLibrarySummary,
   TUpdateLibraryCategoryRequest,
 } from '@campus/shared/schemas/elibrary';
-import { type ApiEnvelope, type ApiList, api, listFromBootOrNetwork } from '../../app/api';
+import { type ApiEnvelope, type ApiList, api } from '../../app/api';
+import { listFromBootOrNetwork } from '../../app/boot-list';
 import { queryParams } from '../../lib/query-params';
 import { setCategories, setLibrary } from './elibrary-slice';
 import { isFirstLibraryPage } from './first-page';

@@ -1,6 +1,6 @@
 import { API_PREFIX } from '@campus/shared/constants';
 import { type ApiEnvelope, api } from '../../app/api';
-import { apiGetUrl, takeBootRequest } from '../../app/boot-requests';
+import { takeBootRequest } from '../../app/boot-requests';
 import type { AppDispatch } from '../../app/store';
 import { BANNER_SIZES, preloadImage } from '../../lib/responsive-image';
 import { type HomeData, setHomeData } from './home-slice';
@@ -12,7 +12,7 @@ export const homeApi = api.injectEndpoints({
       // The first load of / takes the answer index.html's boot script already asked for; any other goes out now.
       async queryFn(_arg, _api, _extra, baseQuery) {
         // The boot script asks anonymously: Home's answer is the same for everyone.
-        const early = await takeBootRequest('home', apiGetUrl(API_PREFIX, '/user/home'), {})?.catch(() => undefined);
+        const early = await takeBootRequest('home', `${API_PREFIX}/user/home`, {})?.catch(() => undefined);
         if (early?.ok) {
           const body = (await early.json().catch(() => undefined)) as ApiEnvelope<HomeData> | undefined;
           if (body?.data) return { data: body };

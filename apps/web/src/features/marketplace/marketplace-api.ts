@@ -13,7 +13,8 @@ import type {
   TMemberUpdateListingRequest,
   TUpdateMarketplaceCategoryRequest,
 } from '@campus/shared/schemas/marketplace';
-import { type ApiEnvelope, type ApiList, api, listFromBootOrNetwork } from '../../app/api';
+import { type ApiEnvelope, type ApiList, api } from '../../app/api';
+import { listFromBootOrNetwork } from '../../app/boot-list';
 
 export type ListingQuery = Partial<TListingTableQuery>;
 
