@@ -82,4 +82,68 @@ describe('first paint', () => {
     expect(preloads.some((href) => /\/assets\/home-page-/.test(href))).toBe(false);
     await closePage(page);
   });
+
+  const FIRST_PAGES = [
+    {
+      path: '/course',
+      api: '/api/v1/eLibrary/table',
+      search: '?status=APPROVED&page=1&limit=50&sortBy=createdAt&sortOrder=desc',
+    },
+    {
+      path: '/marketplace',
+      api: '/api/v1/marketplace/table',
+      search: '?status=AVAILABLE&accepts=EXCHANGE&page=1&limit=100',
+    },
+  ];
+  it.each(FIRST_PAGES.flatMap((p) => ['en', 'bn'].map((lang) => ({ ...p, lang }))))(
+    '[MEMBER] a load of $path in $lang asks for its first page once, beside the scripts, and preloads the first cover',
+    async ({ path, api, search, lang }) => {
+      const page = await openPage(b.browser, MOBILE);
+      await signInFast(page, 'member@campus.test');
+      await page.addInitScript((l) => localStorage.setItem('bc-lang', l), lang);
+      const tables: { search: string; language?: string; auth: boolean; beforeEntry: boolean }[] = [];
+      let entryRequested = false;
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (/\/assets\/main-[\w-]+\.js$/.test(url.pathname)) entryRequested = true;
+        if (url.pathname !== api) return;
+        const headers = request.headers();
+        tables.push({
+          search: url.search,
+          language: headers['accept-language'],
+          auth: Boolean(headers.authorization),
+          beforeEntry: !entryRequested,
+        });
+      });
+      await page.goto(path);
+      const cover = page.locator('main button img').first();
+      await cover.waitFor();
+      await page.waitForLoadState('networkidle');
+
+      // The boot script's request (sent with the scripts, as this member, in this language) is the only one.
+      expect(tables).toEqual([{ search, language: lang, auth: true, beforeEntry: true }]);
+      expect(
+        await page.evaluate(() => (window as unknown as { campusBootRequests?: object }).campusBootRequests),
+      ).toEqual({});
+      // The first tile's cover was asked for by a preload with the tile's own choice of files.
+      const src = await cover.getAttribute('src');
+      const preload = page.locator(`link[rel="preload"][as="image"][href="${src}"]`);
+      expect(await preload.count()).toBe(1);
+      expect(await preload.getAttribute('imagesrcset')).toBe(await cover.getAttribute('srcset'));
+      await closePage(page);
+    },
+  );
+
+  it('[GUEST] a load of /course asks for no resources: the guest is sent to sign in', async () => {
+    const page = await openPage(b.browser, MOBILE);
+    const tables: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/v1/eLibrary/table') tables.push(request.url());
+    });
+    await page.goto('/course');
+    await page.waitForURL(/\/sign-in/);
+    await page.waitForLoadState('networkidle');
+    expect(tables).toEqual([]);
+    await closePage(page);
+  });
 });

@@ -7,9 +7,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 // A relative import: the config loader bundles it, where the workspace package (TypeScript sources) is left to Node.
-import { API_PREFIX } from '../../packages/shared/src/constants';
+import { API_PREFIX, PAGE_SIZE, PERSIST_KEYS } from '../../packages/shared/src/constants';
 import { common as bnCommon } from '../../packages/shared/src/i18n/bn/common';
+import type { BootRequest } from './src/app/boot-requests';
 import { PAGE_OF_SEGMENT } from './src/app/page-of-path';
+import { firstLibraryPage } from './src/features/elibrary/first-page';
+import { firstMarketPage } from './src/features/marketplace/first-page';
+import { apiGetUrl } from './src/lib/query-params';
 
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
 
@@ -134,7 +138,26 @@ function paintFirst(): Plugin {
         ].map((f) => `/${f}`),
         // index.html's title and splash are English; a Bangla visit shows them in Bangla from the first paint.
         bn: Object.fromEntries((['appName', 'loadingApp'] as const).map((key) => [key, bnCommon[key]])),
+        // The data a page's first render asks for, by page (src/app/boot-requests.ts): Home's public answer, and
+        // the first page of the E-Library and of the Marketplace with the stored token (redux-persist's copy of the
+        // auth slice under authKey).
+        requests: {
+          'home-page': { name: 'home', url: apiGetUrl(API_PREFIX, '/user/home') },
+          'course-page': {
+            name: 'library',
+            url: apiGetUrl(API_PREFIX, '/eLibrary/table', firstLibraryPage(PAGE_SIZE.library)),
+            signedIn: true,
+          },
+          'marketplace-page': {
+            name: 'market',
+            url: apiGetUrl(API_PREFIX, '/marketplace/table', firstMarketPage(PAGE_SIZE.marketplace)),
+            signedIn: true,
+          },
+        } satisfies Record<string, { name: BootRequest; url: string; signedIn?: true }>,
+        authKey: `persist:${PERSIST_KEYS.auth}`,
       };
+      for (const page of Object.keys(boot.requests))
+        if (!Object.hasOwn(pages, page)) return this.error(`paint-first: no page ${page} for its boot request`);
       let source = html.source
         .replace(/\s*<script type="module" crossorigin src="\/assets\/[^"]+"><\/script>/g, '')
         .replace(/\s*<link rel="modulepreload" crossorigin href="\/assets\/[^"]+">/g, '');
@@ -151,7 +174,8 @@ function paintFirst(): Plugin {
 /**
  * Adds the entry script and the modulepreloads of the entry and the opened page, once: after the first frame
  * (an animation frame, then a task), or after 200 ms in a tab that paints no frames (opened in the background).
- * On Home it also asks for Home's data, which the app takes from `campusBootRequests` (src/app/boot-requests.ts).
+ * On Home, the E-Library and the Marketplace it also asks for the page's first data (`boot.requests`), which the app takes from
+ * `campusBootRequests` (src/app/boot-requests.ts) when it would have asked for the same.
  * A visit in Bangla (`bc-lang`, else the browser's first bn/en language, as src/lib/i18n.ts decides) preloads the
  * Bangla chunk right after the entry, and shows the title and the splash in Bangla before the first paint.
  * Plain ES5 with no dependencies; served under a CSP hash (apps/server/src/http/web.ts).
@@ -183,14 +207,25 @@ const BOOT_SCRIPT = `(function () {
     }
   }
   var started = false;
+  function ask(request) {
+    var headers = {};
+    if (request.signedIn) {
+      var token = null;
+      try { token = JSON.parse(JSON.parse(localStorage.getItem(boot.authKey)).token); } catch (e) {}
+      if (typeof token !== 'string' || !token) return; // a guest: the app sends them to /sign-in
+      // The headers the app's own request would carry (src/app/api.ts): it takes the answer only if they match.
+      headers.authorization = token;
+      headers['accept-language'] = lang || 'en';
+    }
+    var response = fetch(request.url, { headers: headers });
+    response.catch(function () {}); // offline: the app asks again and says so; no unhandled rejection meanwhile
+    window.campusBootRequests = {};
+    window.campusBootRequests[request.name] = { url: request.url, headers: headers, response: response };
+  }
   function load() {
     if (started) return;
     started = true;
-    if (page === 'home-page') {
-      var home = fetch('${API_PREFIX}/user/home');
-      home.catch(function () {}); // offline: the app asks again and says so; no unhandled rejection meanwhile
-      window.campusBootRequests = { home: home };
-    }
+    if (page && Object.prototype.hasOwnProperty.call(boot.requests, page)) ask(boot.requests[page]);
     files.forEach(function (href, i) {
       // One element per task: inserting one costs a few milliseconds on a phone, all of them a long task.
       setTimeout(function () {
@@ -256,7 +291,7 @@ export default defineConfig(({ command }) => ({
             { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/, minShareCount: 2, priority: 2 },
             {
               name: 'ui',
-              test: /[\\/]src[\\/](?:components[\\/]ui[\\/](?:button|empty-state|avatar|progress-bar|coming-soon|linkified-text)\.tsx|app[\\/]api-error\.ts)$/,
+              test: /[\\/]src[\\/](?:components[\\/]ui[\\/](?:button|empty-state|avatar|progress-bar|coming-soon|linkified-text|after-first-paint)\.tsx|app[\\/]api-error\.ts)$/,
               minShareCount: 2,
               priority: 1,
             },

@@ -7,7 +7,7 @@ import {
   type FetchBaseQueryError,
   fetchBaseQuery,
 } from '@reduxjs/toolkit/query/react';
-import { currentLanguage } from '../lib/i18n';
+import { requestLanguage } from '../lib/i18n';
 import { signedOut } from './session/auth-slice';
 
 export interface ApiEnvelope<T> {
@@ -23,14 +23,24 @@ interface TokenState {
   auth: { token: string | null };
 }
 
+/**
+ * The headers the app sends with every request, by lower-case name (a boot request is taken only when it sent the
+ * same, app/boot-requests.ts).
+ */
+export function apiHeaders(state: unknown): Record<string, string> {
+  const headers: Record<string, string> = {};
+  // product §7: the stored token goes in Authorization as is, without a Bearer prefix.
+  const token = (state as TokenState).auth.token;
+  if (token) headers.authorization = token;
+  // Server messages come back in the language on screen, or the one it is switching to (decision 030).
+  headers['accept-language'] = requestLanguage();
+  return headers;
+}
+
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: API_PREFIX,
   prepareHeaders(headers, { getState }) {
-    // product §7: the stored token goes in Authorization as is, without a Bearer prefix.
-    const token = (getState() as TokenState).auth.token;
-    if (token) headers.set('authorization', token);
-    // Server messages come back in the language on screen (decision 030).
-    headers.set('accept-language', currentLanguage());
+    for (const [name, value] of Object.entries(apiHeaders(getState()))) headers.set(name, value);
     return headers;
   },
 });

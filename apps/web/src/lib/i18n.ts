@@ -59,9 +59,20 @@ async function loadBangla(): Promise<Pick<LanguageState, 'bn' | 'locale' | 'form
   };
 }
 
-/** The language now, outside React (the API's Accept-Language, formatting in plain functions). */
+/** The language now, outside React (formatting in plain functions). */
 export function currentLanguage(): Lang {
   return state.lang;
+}
+
+/** The language last chosen, on screen or still loading its catalogue (a Bangla visit's first requests). */
+let chosen: Lang = 'en';
+
+/**
+ * The API's Accept-Language: the language the screen is in or is switching to, so a request made while the Bangla
+ * catalogue loads (the first page's data, index.html's boot request) is answered in the language it will be read in.
+ */
+export function requestLanguage(): Lang {
+  return chosen;
 }
 
 /** date-fns' `format` and `bn` locale while Bangla is on screen (null in English). */
@@ -74,6 +85,7 @@ export function banglaDates(): { format: NonNullable<LanguageState['format']>; l
  * that follows the browser does not). Bangla shows once its catalogue has loaded; English texts until then.
  */
 export async function setLanguage(lang: Lang, options: { remember?: boolean } = {}): Promise<void> {
+  chosen = lang;
   if (options.remember !== false) {
     try {
       localStorage.setItem(LANGUAGE_KEY, lang);

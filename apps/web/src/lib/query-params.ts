@@ -6,3 +6,12 @@ export function queryParams(query: object): Record<string, string | number> {
   }
   return out;
 }
+
+/**
+ * The address of a GET of `path` under the API `prefix` with `params`, as fetchBaseQuery writes it (the build's
+ * config writes index.html's boot requests with it too, so this file imports nothing).
+ */
+export function apiGetUrl(prefix: string, path: string, params?: object): string {
+  const query = params ? new URLSearchParams(queryParams(params) as Record<string, string>).toString() : '';
+  return `${prefix}${path}${query ? `?${query}` : ''}`;
+}

@@ -8,8 +8,10 @@ import type {
   TUpdateLibraryCategoryRequest,
 } from '@campus/shared/schemas/elibrary';
 import { type ApiEnvelope, type ApiList, api } from '../../app/api';
+import { listFromBootOrNetwork } from '../../app/boot-list';
 import { queryParams } from '../../lib/query-params';
 import { setCategories, setLibrary } from './elibrary-slice';
+import { isFirstLibraryPage } from './first-page';
 
 export interface LibraryItemsArgs {
   page: number;
@@ -35,27 +37,13 @@ const LIST = { type: 'E_LIBRARY', id: 'LIST' } as const;
 const CATEGORIES = { type: 'E_LIBRARY', id: 'CATEGORIES' } as const;
 const SUMMARY = { type: 'E_LIBRARY', id: 'SUMMARY' } as const;
 
-export const DEFAULT_LIBRARY_SORT: { sortBy: TLibrarySortField; sortOrder: SortOrder } = {
-  sortBy: 'createdAt',
-  sortOrder: 'desc',
-};
-
-/** The member browser's first page (APPROVED, default sort, no search or category): what bc-elibrary keeps. */
-export function isFirstLibraryPage(args: LibraryItemsArgs): boolean {
-  return (
-    args.status === 'APPROVED' &&
-    (args.page ?? 1) === 1 &&
-    !args.searchTerm &&
-    !args.categoryId &&
-    args.sortBy === DEFAULT_LIBRARY_SORT.sortBy &&
-    args.sortOrder === DEFAULT_LIBRARY_SORT.sortOrder
-  );
-}
-
 export const elibraryApi = api.injectEndpoints({
   endpoints: (build) => ({
     libraryItems: build.query<ApiList<TLibraryItem>, LibraryItemsArgs>({
-      query: (args) => ({ url: '/eLibrary/table', params: queryParams(args) }),
+      // The first load of /course takes the answer index.html's boot script already asked for, if it asked for
+      // exactly this page as this member in this language; any other goes out now.
+      queryFn: (args, { getState }, _extra, baseQuery) =>
+        listFromBootOrNetwork<TLibraryItem>('library', '/eLibrary/table', args, getState(), baseQuery),
       // product §3: the unfiltered first page is kept on the device (bc-elibrary), so returning members see it at once.
       async onQueryStarted(args, { dispatch, queryFulfilled }) {
         if (!isFirstLibraryPage(args)) return;

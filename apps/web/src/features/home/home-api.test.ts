@@ -4,7 +4,9 @@ import { envelope, stubApi } from '../../test/test-utils';
 import { homeApi } from './home-api';
 import { homeData } from './home-test-data';
 
-const bootWindow = window as unknown as { campusBootRequests?: { home?: Promise<Response> } };
+const bootWindow = window as unknown as { campusBootRequests?: Record<string, unknown> };
+/** What index.html's boot script records for a load of / (apps/web/vite.config.ts): an anonymous GET. */
+const bootHome = (response: Promise<Response>) => ({ url: '/api/v1/user/home', headers: {}, response });
 
 afterEach(() => {
   delete bootWindow.campusBootRequests;
@@ -14,7 +16,7 @@ afterEach(() => {
 describe('the home query', () => {
   it("takes the answer index.html's boot script asked for, once; a refetch goes to the network", async () => {
     bootWindow.campusBootRequests = {
-      home: Promise.resolve(new Response(JSON.stringify(envelope(homeData(), 'from the boot script')))),
+      home: bootHome(Promise.resolve(new Response(JSON.stringify(envelope(homeData(), 'from the boot script'))))),
     };
     const calls = stubApi(() => ({ body: envelope(homeData(), 'from the network') }));
     const store = makeStore();
@@ -30,7 +32,7 @@ describe('the home query', () => {
   });
 
   it('asks the network when the boot request failed', async () => {
-    bootWindow.campusBootRequests = { home: Promise.reject(new TypeError('Failed to fetch')) };
+    bootWindow.campusBootRequests = { home: bootHome(Promise.reject(new TypeError('Failed to fetch'))) };
     const calls = stubApi(() => ({ body: envelope(homeData(), 'from the network') }));
     const result = await makeStore().dispatch(homeApi.endpoints.home.initiate());
     expect(result.data?.message).toBe('from the network');
@@ -38,7 +40,7 @@ describe('the home query', () => {
   });
 
   it('asks the network when the boot request answered with an error', async () => {
-    bootWindow.campusBootRequests = { home: Promise.resolve(new Response('busy', { status: 503 })) };
+    bootWindow.campusBootRequests = { home: bootHome(Promise.resolve(new Response('busy', { status: 503 }))) };
     const calls = stubApi(() => ({ body: envelope(homeData()) }));
     const result = await makeStore().dispatch(homeApi.endpoints.home.initiate());
     expect(result.isSuccess).toBe(true);

@@ -1,6 +1,8 @@
+import { API_PREFIX } from '@campus/shared/constants';
 import { type ApiEnvelope, api } from '../../app/api';
 import { takeBootRequest } from '../../app/boot-requests';
 import type { AppDispatch } from '../../app/store';
+import { BANNER_SIZES, preloadImage } from '../../lib/responsive-image';
 import { type HomeData, setHomeData } from './home-slice';
 
 export const homeApi = api.injectEndpoints({
@@ -9,7 +11,8 @@ export const homeApi = api.injectEndpoints({
     home: build.query<ApiEnvelope<HomeData>, void>({
       // The first load of / takes the answer index.html's boot script already asked for; any other goes out now.
       async queryFn(_arg, _api, _extra, baseQuery) {
-        const early = await takeBootRequest('home')?.catch(() => undefined);
+        // The boot script asks anonymously: Home's answer is the same for everyone.
+        const early = await takeBootRequest('home', `${API_PREFIX}/user/home`, {})?.catch(() => undefined);
         if (early?.ok) {
           const body = (await early.json().catch(() => undefined)) as ApiEnvelope<HomeData> | undefined;
           if (body?.data) return { data: body };
@@ -35,17 +38,7 @@ export const { useHomeQuery } = homeApi;
  * cover, the page's largest image, instead of waiting for Home to render it.
  */
 export function prefetchHome(dispatch: AppDispatch): void {
-  void dispatch(homeApi.endpoints.home.initiate(undefined, { subscribe: false })).then((result) => {
-    const cover = result.data?.data.topBannerEvents[0]?.coverPic;
-    const preloaded = [...document.head.querySelectorAll('link[rel="preload"]')].some(
-      (l) => l.getAttribute('href') === cover,
-    );
-    if (!cover || preloaded) return;
-    const link = document.createElement('link');
-    link.setAttribute('rel', 'preload');
-    link.setAttribute('as', 'image');
-    link.setAttribute('href', cover);
-    link.setAttribute('fetchpriority', 'high');
-    document.head.append(link);
-  });
+  void dispatch(homeApi.endpoints.home.initiate(undefined, { subscribe: false })).then((result) =>
+    preloadImage(result.data?.data.topBannerEvents[0]?.coverPic, BANNER_SIZES),
+  );
 }

@@ -14,7 +14,7 @@ import type {
   TUpdateMarketplaceCategoryRequest,
 } from '@campus/shared/schemas/marketplace';
 import { type ApiEnvelope, type ApiList, api } from '../../app/api';
-import { queryParams } from '../../lib/query-params';
+import { listFromBootOrNetwork } from '../../app/boot-list';
 
 export type ListingQuery = Partial<TListingTableQuery>;
 
@@ -23,7 +23,10 @@ const MARKETPLACE = 'MARKETPLACE' as const;
 export const marketplaceApi = api.injectEndpoints({
   endpoints: (build) => ({
     marketplaceItems: build.query<ApiList<TMarketplaceListItem>, ListingQuery>({
-      query: (query) => ({ url: '/marketplace/table', params: queryParams(query) }),
+      // The first load of /marketplace takes the answer index.html's boot script already asked for, if it asked for
+      // exactly this page as this member in this language; any other goes out now.
+      queryFn: (query, { getState }, _extra, baseQuery) =>
+        listFromBootOrNetwork<TMarketplaceListItem>('market', '/marketplace/table', query, getState(), baseQuery),
       providesTags: [MARKETPLACE],
     }),
     marketplaceItem: build.query<ApiEnvelope<TMarketplaceItem>, number>({

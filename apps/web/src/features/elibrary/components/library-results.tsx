@@ -4,11 +4,13 @@ import type { TLibraryItem } from '@campus/shared/schemas/elibrary';
 import { BookOpen } from 'lucide-react';
 import { memo } from 'react';
 import { errorMessage } from '../../../app/api-error';
+import { useAfterFirstPaint } from '../../../components/ui/after-first-paint';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { isOfflineError, OfflineState } from '../../../components/ui/offline-state';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { useT } from '../../../lib/i18n';
+import { FIRST_SCREEN_TILES } from '../../../lib/responsive-image';
 import { LibraryTile } from './library-tile';
 import type { useLibraryBrowser } from './use-library-browser';
 
@@ -16,7 +18,12 @@ const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-
 /** Tiles whose covers load at once: the first screen on a phone (two rows of two). */
 const EAGER_TILES = 4;
 
-/** The tiles of one page; memoized so store and fetching-state updates of the browser do not render 50 tiles again. */
+/**
+ * The tiles of one page; memoized so store and fetching-state updates of the browser do not render 50 tiles again.
+ * When they first appear, the tiles of the first screen (FIRST_SCREEN_TILES) render alone and the rest once that
+ * screen is painted: the largest paint waits neither for the render and layout of 50 tiles nor for the covers that
+ * lazy loading still fetches early on a slow connection (Chrome loads them from thousands of pixels away).
+ */
 const LibraryTiles = memo(function LibraryTiles({
   items,
   onOpen,
@@ -24,7 +31,8 @@ const LibraryTiles = memo(function LibraryTiles({
   items: TLibraryItem[];
   onOpen(item: TLibraryItem): void;
 }) {
-  return items.map((item, i) => (
+  const painted = useAfterFirstPaint();
+  return (painted ? items : items.slice(0, FIRST_SCREEN_TILES)).map((item, i) => (
     <li key={item.id}>
       <LibraryTile item={item} onOpen={onOpen} eager={i < EAGER_TILES} />
     </li>

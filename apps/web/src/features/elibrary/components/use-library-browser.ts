@@ -3,23 +3,14 @@ import type { SortOrder } from '@campus/shared/enums';
 import type { TLibraryItem, TLibrarySortField } from '@campus/shared/schemas/elibrary';
 import { useCallback, useDeferredValue, useState } from 'react';
 import { useAppSelector } from '../../../app/hooks';
-import {
-  DEFAULT_LIBRARY_SORT,
-  type LibraryItemsArgs,
-  useLibraryCategoriesQuery,
-  useLibraryItemsQuery,
-} from '../elibrary-api';
+import { type LibraryItemsArgs, useLibraryCategoriesQuery, useLibraryItemsQuery } from '../elibrary-api';
+import { DEFAULT_LIBRARY_SORT, firstLibraryPage } from '../first-page';
 
 /** A field's natural order: titles A to Z, dates newest first. */
 const naturalOrder = (field: TLibrarySortField): SortOrder => (field === 'title' ? 'asc' : 'desc');
 const DEFAULT_SORT = DEFAULT_LIBRARY_SORT;
 /** The requests of the browser's first render (first page, default sort, no filters): /course prefetches them. */
-export const FIRST_LIBRARY_PAGE: LibraryItemsArgs = {
-  status: 'APPROVED',
-  page: 1,
-  limit: PAGE_SIZE.library,
-  ...DEFAULT_SORT,
-};
+export const FIRST_LIBRARY_PAGE: LibraryItemsArgs = firstLibraryPage(PAGE_SIZE.library);
 export const CATEGORY_LOOKUP = { page: 1, limit: PAGE_SIZE.categoryLookup };
 
 /**

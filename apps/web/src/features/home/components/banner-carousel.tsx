@@ -7,7 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useAfterFirstPaint } from '../../../components/ui/after-first-paint';
 import { CoverImage } from '../../../components/ui/cover-image';
 import { useT } from '../../../lib/i18n';
-import { responsiveImage } from '../../../lib/responsive-image';
+import { BANNER_SIZES, responsiveImage } from '../../../lib/responsive-image';
 import { useFormat } from '../../../lib/use-format';
 import { CanceledChip, eventWhen, NewsLink } from './event-cards';
 
@@ -56,7 +56,7 @@ export function BannerCarousel({ events }: { events: EventItem[] }) {
                 >
                   <span className="block aspect-[4/3] overflow-hidden bg-brand-800">
                     <CoverImage
-                      {...responsiveImage(event.coverPic, '(min-width: 768px) 55vw, 100vw')}
+                      {...responsiveImage(event.coverPic, BANNER_SIZES)}
                       alt=""
                       className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.02]"
                       fetchPriority={i === 0 ? 'high' : 'low'}

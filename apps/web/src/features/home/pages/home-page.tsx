@@ -38,7 +38,7 @@ import { RegistrationCta } from '../components/registration-cta';
 import { HomeSection, SectionEmpty } from '../components/section';
 import { columnsWithoutOrphan, MD_COLS, XL_COLS } from '../grid-columns';
 import { useHomeQuery } from '../home-api';
-import { emptyHome, type HomeState, hasHomeContent } from '../home-slice';
+import { type HomeState, hasHomeContent } from '../home-slice';
 
 const QUICK_LINKS = [
   { to: paths.busSchedule, key: 'bus', icon: BusFront },
@@ -217,9 +217,11 @@ export default function HomePage() {
   const t = useT(text);
 
   const home: HomeState = fresh ?? (stored as HomeState);
-  // Home is the app's largest render: React builds it in interruptible slices, on the first render as when the
-  // answer arrives (the skeleton or the stored copy stays until it is ready), instead of one long task.
-  const shown = useDeferredValue(home, emptyHome);
+  // Home is the app's largest render: when the answer arrives, React builds it in interruptible slices (the skeleton
+  // or the stored copy stays until it is ready) instead of one long task. The first render needs no such help: it
+  // runs in a transition already (main.tsx), and shows what is there at once, the stored copy or an answer that came
+  // in before the code (the boot request), rather than a skeleton first and the same content one render later.
+  const shown = useDeferredValue(home);
   const hasContent = hasHomeContent(shown);
 
   let body: React.ReactNode;

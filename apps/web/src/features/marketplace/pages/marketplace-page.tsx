@@ -1,30 +1,34 @@
 import { PAGE_SIZE } from '@campus/shared/constants';
-import type { OfferType } from '@campus/shared/enums';
 import { marketplace } from '@campus/shared/i18n/en/marketplace';
+import { msg } from '@campus/shared/i18n/en/msg';
 import { useState } from 'react';
 import type { PageStore } from '../../../app/store';
 import { PageShell } from '../../../components/ui/page-shell';
-import { useT } from '../../../lib/i18n';
+import { tr, useT } from '../../../lib/i18n';
+import { preloadImage, TILE_SIZES } from '../../../lib/responsive-image';
+import { groupByCategory } from '../components/group-by-category';
 import { MarketBrowser } from '../components/market-browser';
 import { CATEGORY_LOOKUP } from '../components/use-market-browser';
+import { FIRST_TAB, firstMarketPage } from '../first-page';
 import { marketplaceApi } from '../marketplace-api';
 
-/** The tab the page opens on. */
-const FIRST_TAB: { value: string; accepts: OfferType } = { value: 'exchange', accepts: 'EXCHANGE' };
-
 /**
- * Run by the router when this chunk arrives on a load of /marketplace: the first tab's first page and the category
- * chips are requested while the page renders, not after (MarketBrowser's queries then find them under way).
+ * Run by the router when this chunk arrives on a load of /marketplace: the first tab's first page (usually the
+ * answer to index.html's boot request by now) and the category chips are requested while the page renders, not
+ * after (MarketBrowser's queries then find them under way). Once the page is in, the first tile's cover, the
+ * page's largest picture, starts downloading instead of waiting for the tiles to render.
  */
 export function prefetch(store: PageStore): void {
   if (!store.getState().auth.token) return; // a guest is sent to /sign-in
-  store.dispatch(
-    marketplaceApi.util.prefetch(
-      'marketplaceItems',
-      { status: 'AVAILABLE', accepts: FIRST_TAB.accepts, page: 1, limit: PAGE_SIZE.marketplace },
-      {},
-    ),
-  );
+  void store
+    .dispatch(
+      marketplaceApi.endpoints.marketplaceItems.initiate(firstMarketPage(PAGE_SIZE.marketplace), { subscribe: false }),
+    )
+    .then((result) => {
+      // The tiles are grouped by category, as MarketBrowser shows them: the first group's first.
+      const first = groupByCategory(result.data?.data ?? [], tr(msg, 'uncategorized'))[0]?.[1][0];
+      preloadImage(first?.coverPic, TILE_SIZES);
+    });
   store.dispatch(marketplaceApi.util.prefetch('marketplaceCategories', CATEGORY_LOOKUP, {}));
 }
 
