@@ -65,7 +65,9 @@ function serverCpuTicks(pid: number | undefined): number {
   if (!pid) return 0;
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return Number(fields[11]) + Number(fields[12]); // utime + stime, in clock ticks (100/s)
+    // utime + stime, in clock ticks (100/s); with WEB_CONCURRENCY the workers are the server's children.
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean);
+    return Number(fields[11]) + Number(fields[12]) + children.reduce((sum, c) => sum + serverCpuTicks(Number(c)), 0);
   } catch {
     return 0;
   }

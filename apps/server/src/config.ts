@@ -15,6 +15,7 @@ const ZEnv = z.object({
   DATABASE_URL: z.string().optional(),
   /** PostgreSQL connections this process keeps (architecture §8). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   JWT_SECRET: z
     .string()
     .refine(isStrongSecret, 'JWT_SECRET must be at least 32 bytes (e.g. openssl rand -base64 48)')
@@ -70,6 +71,8 @@ export interface Config {
   /** postgres:// URL, or undefined for embedded PGlite in dataDir (or in memory when dataDir is ':memory:'). */
   databaseUrl?: string;
   databasePoolSize: number;
+  /** Server processes sharing the port (WEB_CONCURRENCY; PostgreSQL only: PGlite is one process's files). */
+  webConcurrency: number;
   jwtSecret: string;
   tokenTtl: string;
   googleClientId?: string;
@@ -189,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    webConcurrency: e.WEB_CONCURRENCY ?? 1,
     jwtSecret,
     tokenTtl: e.TOKEN_TTL,
     googleClientId: e.GOOGLE_CLIENT_ID,

@@ -1,18 +1,32 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDb } from './db/client';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { startBackupSocket } from './ops/backup-socket';
+import { runPrimary } from './ops/cluster';
 
 async function main() {
   const config = loadConfig();
-  const dbHandle = await createDb({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: config.dataDir,
-    poolSize: config.databasePoolSize,
-  });
-  await dbHandle.migrate();
-  if (config.seedDemo) await seedDemoIfEmpty(dbHandle.db, config);
+  const openDb = () =>
+    createDb({ databaseUrl: config.databaseUrl, pgliteDir: config.dataDir, poolSize: config.databasePoolSize });
+  const prepare = async (dbHandle: Awaited<ReturnType<typeof createDb>>) => {
+    await dbHandle.migrate();
+    if (config.seedDemo) await seedDemoIfEmpty(dbHandle.db, config);
+  };
+  // Several server processes on one port (decision 038): the primary migrates once, then starts the workers.
+  if (cluster.isPrimary && config.webConcurrency > 1) {
+    if (config.databaseUrl) {
+      return runPrimary(config.webConcurrency, async () => {
+        const dbHandle = await openDb();
+        await prepare(dbHandle);
+        await dbHandle.close();
+      });
+    }
+    console.warn("WEB_CONCURRENCY needs DATABASE_URL (PGlite is one process's files): running one process.");
+  }
+  const dbHandle = await openDb();
+  if (cluster.isPrimary) await prepare(dbHandle);
   const app = await buildApp(config, { dbHandle });
   // `npm run backup` asks this process for PGlite's dump instead of opening its files a second time (#22).
   const backupSocket = await startBackupSocket(dbHandle, config.dataDir);
