@@ -1,6 +1,7 @@
-import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import type { ChangeFeed } from '../http/changes';
+import type { DbOrTx } from './client';
 import { rememberPerVersion } from './versioned-cache';
 
 /** Every STRIDE-th row of a filter keeps its sort key: a deep page walks at most this many index entries. */
@@ -47,4 +48,24 @@ export async function pageSeek(
   const passed = Math.min(Math.floor(offset / BOUND_STRIDE), bounds.length);
   if (passed === 0) return { offset };
   return { bound: bounds[passed - 1], offset: offset - passed * BOUND_STRIDE };
+}
+
+/**
+ * The sort key (as text) and id of every BOUND_STRIDE-th row of `from` where `where` holds, in the order
+ * (`key`, `id`) `sortOrder`: one index-only pass, the `load` of `pageSeek`. The marketplace, the events and the
+ * leaderboard's ties read their bounds through it.
+ */
+export async function readBounds(
+  db: DbOrTx,
+  from: PgTable,
+  order: { key: AnyColumn; id: AnyColumn; sortOrder: 'asc' | 'desc' },
+  where: SQL | undefined,
+): Promise<PageBound[]> {
+  const dir = sql.raw(order.sortOrder === 'desc' ? 'desc' : 'asc');
+  const res = (await db.execute(sql`select key, id from (
+      select ${order.key}::text as key, ${order.id} as id,
+        row_number() over (order by ${order.key} ${dir}, ${order.id} ${dir}) as n
+      from ${from} ${where ? sql`where ${where}` : sql``}
+    ) numbered where n % ${BOUND_STRIDE} = 0 order by n`)) as unknown as { rows: { key: string; id: number }[] };
+  return res.rows.map((r) => ({ key: r.key, id: Number(r.id) }));
 }

@@ -2,7 +2,7 @@ import type { EventType } from '@campus/shared/enums';
 import type { TEventTableQuery } from '@campus/shared/schemas/events';
 import { type AnyColumn, and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { BOUND_STRIDE, type PageBound, type PageSeek } from '../../db/page-bounds';
+import { type PageSeek, readBounds } from '../../db/page-bounds';
 import { events, users } from '../../db/schema/index';
 import { dayRange, orderBy, pageOffset, searchAny } from '../../http/query';
 
@@ -152,20 +152,13 @@ export function findEventPage(
 export const TIME_SORTS = new Set<keyof typeof SORT_COLUMNS>(['createdAt', 'updatedAt', 'startTime', 'endTime']);
 
 /** The sort key and id of every BOUND_STRIDE-th event of a filter, in page order (a time sort only). */
-export async function findEventBounds(
+export function findEventBounds(
   db: DbOrTx,
   where: SQL | undefined,
   sortBy: keyof typeof SORT_COLUMNS,
   sortOrder: 'asc' | 'desc',
-): Promise<PageBound[]> {
-  const column = SORT_COLUMNS[sortBy];
-  const dir = sql.raw(sortOrder === 'desc' ? 'desc' : 'asc');
-  const res = (await db.execute(sql`select key, id from (
-      select ${column}::text as key, ${events.id} as id,
-        row_number() over (order by ${column} ${dir}, ${events.id} ${dir}) as n
-      from ${events} ${where ? sql`where ${where}` : sql``}
-    ) numbered where n % ${BOUND_STRIDE} = 0 order by n`)) as unknown as { rows: { key: string; id: number }[] };
-  return res.rows.map((r) => ({ key: r.key, id: Number(r.id) }));
+) {
+  return readBounds(db, events, { key: SORT_COLUMNS[sortBy], id: events.id, sortOrder }, where);
 }
 
 /** The newest events first (the member app's news feed). */

@@ -1,7 +1,7 @@
 import type { LeaderboardPeriod } from '@campus/shared/enums';
 import { and, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { BOUND_STRIDE, type PageBound, type PageSeek } from '../../db/page-bounds';
+import { type PageBound, type PageSeek, readBounds } from '../../db/page-bounds';
 import {
   leaderboardSettings,
   pointsHistogram,
@@ -123,18 +123,13 @@ export async function findMemberPage(
 }
 
 /** Every BOUND_STRIDE-th member (by user id) of the visible members holding `points`: one index-only pass. */
-export async function findTieBounds(db: DbOrTx, key: PeriodKey, points: number): Promise<PageBound[]> {
-  const result = await db.execute(sql`
-    select user_id from (
-      select user_id, row_number() over (order by user_id) as n from ${pointsTotals}
-      where ${visibleMembers(key)} and points = ${points}
-    ) tie
-    where n % ${BOUND_STRIDE} = 0
-    order by user_id`);
-  return (result as unknown as { rows: { user_id: number }[] }).rows.map((row) => ({
-    key: String(points),
-    id: Number(row.user_id),
-  }));
+export function findTieBounds(db: DbOrTx, key: PeriodKey, points: number): Promise<PageBound[]> {
+  return readBounds(
+    db,
+    pointsTotals,
+    { key: pointsTotals.points, id: pointsTotals.userId, sortOrder: 'asc' },
+    and(visibleMembers(key), eq(pointsTotals.points, points)),
+  );
 }
 
 const teamsWithPoints = (key: PeriodKey, above?: number) =>

@@ -1,7 +1,7 @@
 import type { ListingStatus, ListingType } from '@campus/shared/enums';
 import { and, asc, count, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { BOUND_STRIDE, type PageBound, type PageSeek } from '../../db/page-bounds';
+import { type PageSeek, readBounds } from '../../db/page-bounds';
 import { marketplaceCategories, marketplaceItems, marketplaceOffers, users } from '../../db/schema/index';
 import { orderBy, pageOffset, searchAny } from '../../http/query';
 
@@ -110,18 +110,13 @@ function pageIds(db: DbOrTx, q: ItemPage) {
 }
 
 /** The creation time and id of every BOUND_STRIDE-th row of a filter, in page order (db/page-bounds.ts). */
-export async function findCreatedBounds(
-  db: DbOrTx,
-  where: SQL | undefined,
-  sortOrder: 'asc' | 'desc',
-): Promise<PageBound[]> {
-  const dir = sql.raw(sortOrder === 'desc' ? 'desc' : 'asc');
-  const res = (await db.execute(sql`select key, id from (
-      select ${marketplaceItems.createdAt}::text as key, ${marketplaceItems.id} as id,
-        row_number() over (order by ${marketplaceItems.createdAt} ${dir}, ${marketplaceItems.id} ${dir}) as n
-      from ${marketplaceItems} ${where ? sql`where ${where}` : sql``}
-    ) numbered where n % ${BOUND_STRIDE} = 0 order by n`)) as unknown as { rows: { key: string; id: number }[] };
-  return res.rows.map((r) => ({ key: r.key, id: Number(r.id) }));
+export function findCreatedBounds(db: DbOrTx, where: SQL | undefined, sortOrder: 'asc' | 'desc') {
+  return readBounds(
+    db,
+    marketplaceItems,
+    { key: marketplaceItems.createdAt, id: marketplaceItems.id, sortOrder },
+    where,
+  );
 }
 
 /** A page of full rows (offer facts included): a member's own listings and the managers' table. */
