@@ -2,8 +2,9 @@ import { ImageOff } from 'lucide-react';
 import { type ImgHTMLAttributes, useState } from 'react';
 
 /**
- * An `<img>` that gives way to its box's placeholder (the box's background with a quiet icon) when the picture
- * cannot load, offline for instance, instead of the browser's broken-image glyph.
+ * An `<img>` that gives way to a placeholder of the same box (the image's own classes: size, aspect, rounding; a
+ * quiet icon on the background behind it) when the picture cannot load, offline or removed, instead of the
+ * browser's broken-image glyph. Every member-facing cover, tile and gallery picture is one.
  */
 export function CoverImage(props: ImgHTMLAttributes<HTMLImageElement> & { alt: string }) {
   const [failedSrc, setFailedSrc] = useState<string | undefined>();
@@ -11,9 +12,9 @@ export function CoverImage(props: ImgHTMLAttributes<HTMLImageElement> & { alt: s
     return (
       <span
         data-testid="cover-placeholder"
-        className="flex h-full w-full items-center justify-center text-current opacity-40"
+        className={`flex items-center justify-center ${props.className ?? 'h-full w-full'}`}
       >
-        <ImageOff aria-hidden size={32} />
+        <ImageOff aria-hidden size={32} className="text-current opacity-40" />
         {props.alt ? <span className="sr-only">{props.alt}</span> : null}
       </span>
     );

@@ -1,6 +1,7 @@
 import { elibrary } from '@campus/shared/i18n/en/elibrary';
 import { ChevronLeft, ChevronRight, ImageOff, Maximize2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { CoverImage } from '../../../components/ui/cover-image';
 import { useT } from '../../../lib/i18n';
 import { responsiveImage } from '../../../lib/responsive-image';
 import { useFormat } from '../../../lib/use-format';
@@ -74,7 +75,7 @@ export function ImageGallery({ images, title }: { images: string[]; title: strin
           aria-label={t('openImageFullScreen', current + 1, count)}
           className="group flex h-full w-full cursor-zoom-in items-center justify-center"
         >
-          <img
+          <CoverImage
             src={images[current]}
             alt={t('imageOf', title, current + 1, count)}
             className="h-full w-full object-contain"
@@ -130,7 +131,12 @@ export function ImageGallery({ images, title }: { images: string[]; title: strin
                   i === current ? 'ring-brand-600' : 'opacity-75 ring-transparent hover:opacity-100'
                 }`}
               >
-                <img {...responsiveImage(src, '80px')} alt="" loading="lazy" className="h-full w-full object-cover" />
+                <CoverImage
+                  {...responsiveImage(src, '80px')}
+                  alt=""
+                  loading="lazy"
+                  className="h-full w-full object-cover"
+                />
               </button>
             </li>
           ))}

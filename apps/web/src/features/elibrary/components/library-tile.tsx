@@ -1,5 +1,6 @@
 import type { TLibraryItem } from '@campus/shared/schemas/elibrary';
 import { BookOpen } from 'lucide-react';
+import { CoverImage } from '../../../components/ui/cover-image';
 import { formatDhaka } from '../../../lib/dates';
 import { responsiveImage, TILE_SIZES } from '../../../lib/responsive-image';
 
@@ -25,7 +26,7 @@ export function LibraryTile({
     >
       <span className="block aspect-[3/4] w-full overflow-hidden bg-slate-100">
         {cover ? (
-          <img
+          <CoverImage
             {...responsiveImage(cover, TILE_SIZES)}
             alt=""
             loading={eager ? 'eager' : 'lazy'}

@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { errorMessage } from '../../../app/api-error';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
+import { CoverImage } from '../../../components/ui/cover-image';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useT } from '../../../lib/i18n';
@@ -52,7 +53,7 @@ export function MyTickets({ userId }: { userId: number }) {
           {tickets.map((t) => (
             <li key={t.event.id} className="rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
               <div className="flex items-center gap-3">
-                <img
+                <CoverImage
                   src={t.event.coverPic}
                   alt=""
                   className="h-14 w-14 shrink-0 rounded-xl bg-slate-100 object-cover"

@@ -2,6 +2,7 @@ import { ideas } from '@campus/shared/i18n/en/ideas';
 import type { TIdea } from '@campus/shared/schemas/ideas';
 import { MessageCircle, ThumbsUp } from 'lucide-react';
 import { Link } from 'react-router';
+import { CoverImage } from '../../../components/ui/cover-image';
 import { useT } from '../../../lib/i18n';
 import { responsiveImage } from '../../../lib/responsive-image';
 import { useFormat } from '../../../lib/use-format';
@@ -15,7 +16,7 @@ export function IdeaCard({ idea }: { idea: TIdea }) {
       to={`/ideas/${idea.id}`}
       className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 hover:ring-brand-700/40"
     >
-      <img
+      <CoverImage
         {...responsiveImage(idea.coverPic, '(min-width: 768px) 33vw, 100vw')}
         alt=""
         loading="lazy"

@@ -11,6 +11,7 @@ import { paths } from '../../../app/paths';
 import { useSession } from '../../../app/session/use-session';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
+import { CoverImage } from '../../../components/ui/cover-image';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { useT } from '../../../lib/i18n';
@@ -162,7 +163,7 @@ export default function IdeaPage() {
       <Link to={paths.ideas} className="flex items-center gap-1 text-sm font-semibold text-brand-800">
         <ArrowLeft aria-hidden size={16} /> {t('businessIdeas')}
       </Link>
-      <img
+      <CoverImage
         {...responsiveImage(idea.coverPic, '(min-width: 768px) 768px, 100vw')}
         alt=""
         width={800}

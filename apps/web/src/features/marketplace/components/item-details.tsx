@@ -5,6 +5,7 @@ import { BadgeCheck, CircleSlash, Info, Phone } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useSession } from '../../../app/session/use-session';
 import { Avatar } from '../../../components/ui/avatar';
+import { CoverImage } from '../../../components/ui/cover-image';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useT } from '../../../lib/i18n';
 import { useFormat } from '../../../lib/use-format';
@@ -135,7 +136,7 @@ export function ItemDetails({ item }: { item: TMarketplaceListItem }) {
       {notice}
       <div className="grid gap-5 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="relative overflow-hidden rounded-2xl bg-slate-100">
-          <img src={item.coverPic} alt={item.title} className="aspect-[4/3] w-full object-cover" />
+          <CoverImage src={item.coverPic} alt={item.title} className="aspect-[4/3] w-full object-cover" />
           <TypeBadge type={item.type} className="absolute right-3 top-3" />
         </div>
         <div className="flex flex-col gap-3">

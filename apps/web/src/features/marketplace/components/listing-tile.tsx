@@ -1,5 +1,6 @@
 import type { TMarketplaceListItem } from '@campus/shared/schemas/marketplace';
 import { Avatar } from '../../../components/ui/avatar';
+import { CoverImage } from '../../../components/ui/cover-image';
 import { responsiveImage, TILE_SIZES } from '../../../lib/responsive-image';
 import { tilePrice } from '../marketplace-format';
 import { TypeBadge } from './badges';
@@ -25,7 +26,7 @@ export function ListingTile({
         className="group flex w-full flex-col overflow-hidden rounded-2xl bg-white text-left shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md"
       >
         <span className="relative block">
-          <img
+          <CoverImage
             {...responsiveImage(item.coverPic, TILE_SIZES)}
             alt=""
             loading={eager ? 'eager' : 'lazy'}

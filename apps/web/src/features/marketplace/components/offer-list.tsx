@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { errorMessage, isUnanswered } from '../../../app/api-error';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
+import { CoverImage } from '../../../components/ui/cover-image';
 import { useT } from '../../../lib/i18n';
 import { responsiveImage } from '../../../lib/responsive-image';
 import { useFormat } from '../../../lib/use-format';
@@ -62,7 +63,7 @@ export function OfferCard({
       ) : (
         <div className="flex gap-3 text-sm text-slate-800">
           {offer.offerItemImage ? (
-            <img
+            <CoverImage
               {...responsiveImage(offer.offerItemImage, '96px')}
               alt={offer.offerItemTitle ?? t('offeredItem')}
               className="h-20 w-24 shrink-0 rounded-lg object-cover"

@@ -9,6 +9,7 @@ import { toast } from 'sonner';
 import { errorMessage } from '../../../app/api-error';
 import { useSession } from '../../../app/session/use-session';
 import { Button } from '../../../components/ui/button';
+import { CoverImage } from '../../../components/ui/cover-image';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Modal } from '../../../components/ui/modal';
 import { isOfflineError, OfflineState } from '../../../components/ui/offline-state';
@@ -79,7 +80,7 @@ function ListingCard({
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 sm:flex-row">
       <div className="relative sm:w-56 sm:shrink-0">
-        <img
+        <CoverImage
           {...responsiveImage(item.coverPic, '(min-width: 640px) 224px, 100vw')}
           alt=""
           loading="lazy"

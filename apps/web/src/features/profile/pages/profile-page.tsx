@@ -14,6 +14,7 @@ import type { SignInState } from '../../../app/session/use-sign-out';
 import { useSignOut } from '../../../app/session/use-sign-out';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
+import { CoverImage } from '../../../components/ui/cover-image';
 import { LanguageSwitch } from '../../../components/ui/language-switch';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useT } from '../../../lib/i18n';
@@ -74,7 +75,7 @@ export default function ProfilePage() {
       <section aria-label={t('profile')} className="relative">
         <div className="h-44 w-full overflow-hidden bg-gradient-to-br from-brand-700 to-brand-900 md:mt-6 md:h-56 md:rounded-2xl">
           {profile?.coverPic ? (
-            <img src={profile.coverPic} alt={t('cover')} className="h-full w-full object-cover" />
+            <CoverImage src={profile.coverPic} alt={t('cover')} className="h-full w-full object-cover" />
           ) : null}
         </div>
         <div className="-mt-14 flex flex-col items-center px-4 text-center">
