@@ -51,7 +51,8 @@ describe('leaderboard and business ideas (mobile)', () => {
       body: {
         title: `Leaderboard notes ${Date.now()}`,
         categoryId: categories.body.data[0].id,
-        images: ['/uploads/e2e-notes-page-1.webp'],
+        // A picture that exists: the E-Library's newest tile must not show a placeholder to the specs after this one.
+        images: [await existingCover()],
       },
     });
     expect(created.status, created.body.message).toBe(201);

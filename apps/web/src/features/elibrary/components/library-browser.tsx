@@ -1,5 +1,5 @@
 import { msg } from '@campus/shared/i18n/en/msg';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Pager } from '../../../components/ui/pager';
 import { SearchBar } from '../../../components/ui/search-bar';
 import { useT } from '../../../lib/i18n';
@@ -17,8 +17,6 @@ const preloadItemModal = () => void loadItemModal().catch(() => undefined);
 export function LibraryBrowser() {
   const tm = useT(msg);
   const browser = useLibraryBrowser();
-  const panelId = useId();
-  const [isPanelOpen, setPanelOpen] = useState(true);
 
   return (
     <div className="flex flex-col gap-4 p-4 md:p-6">
@@ -29,11 +27,8 @@ export function LibraryBrowser() {
         onValueChange={browser.setDraft}
         onSearch={browser.search}
         onClear={browser.clearSearch}
-        filtersId={panelId}
-        filtersOpen={isPanelOpen}
-        onToggleFilters={() => setPanelOpen((open) => !open)}
+        filters={(id) => <LibraryFilters id={id} {...browser.filters} />}
       />
-      {isPanelOpen ? <LibraryFilters id={panelId} {...browser.filters} /> : null}
       <LibraryResults browser={browser} onPreload={preloadItemModal} />
       {(browser.shown?.length ?? 0) > 0 ? (
         <Pager layout="centered" page={browser.page} pages={browser.pages} onPage={browser.goToPage} />

@@ -1,6 +1,6 @@
 import type { OfferType } from '@campus/shared/enums';
 import { marketplace } from '@campus/shared/i18n/en/marketplace';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Pager } from '../../../components/ui/pager';
 import { SearchBar } from '../../../components/ui/search-bar';
 import { useT } from '../../../lib/i18n';
@@ -17,8 +17,6 @@ const preloadItemModal = () => void loadItemModal().catch(() => undefined);
 export function MarketBrowser({ accepts }: { accepts: OfferType }) {
   const t = useT(marketplace);
   const browser = useMarketBrowser(accepts);
-  const filtersId = `${useId()}-filters`;
-  const [showFilters, setShowFilters] = useState(true);
 
   return (
     <div className="flex flex-col gap-4 p-4 md:p-6">
@@ -29,18 +27,15 @@ export function MarketBrowser({ accepts }: { accepts: OfferType }) {
         onValueChange={browser.setDraft}
         onSearch={browser.search}
         onClear={browser.clearSearch}
-        filtersId={filtersId}
-        filtersOpen={showFilters}
-        onToggleFilters={() => setShowFilters((v) => !v)}
+        filters={(id) => (
+          <CategoryChips
+            id={id}
+            categories={browser.categories}
+            categoryId={browser.categoryId}
+            onPick={browser.pickCategory}
+          />
+        )}
       />
-      {showFilters ? (
-        <CategoryChips
-          id={filtersId}
-          categories={browser.categories}
-          categoryId={browser.categoryId}
-          onPick={browser.pickCategory}
-        />
-      ) : null}
       <MarketResults browser={browser} onPreload={preloadItemModal} />
       <Pager layout="centered" page={browser.page} pages={browser.lastPage} onPage={browser.setPage} />
       {browser.selected ? (
