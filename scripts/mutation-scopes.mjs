@@ -31,7 +31,11 @@ export const SCOPES = {
   // any test sets the active mutant, and a mutant that breaks it makes Vitest skip the suite's tests, which Stryker
   // counts as survived (decision 032).
   guards: {
-    mutate: ['apps/server/src/auth/guards.ts:70-129', 'apps/server/src/auth/guards.ts:156-181'],
+    mutate: [
+      'apps/server/src/auth/guards.ts:70-96',
+      'apps/server/src/auth/guards.ts:131-149',
+      'apps/server/src/auth/guards.ts:176-201',
+    ],
     tests: [
       'apps/server/src/auth/guards.test.ts',
       'apps/server/src/test/security/tokens.test.ts',
