@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/index';
+import { STATEMENT } from '../db/statement-names';
 import type { ChangeFeed } from '../http/changes';
 import { AppError } from '../http/errors';
 import { type Tokens, tokenFromHeader } from './tokens';
@@ -114,7 +115,7 @@ function prepareRowRead(db: Db) {
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .limit(1)
-    .prepare('guard_user_row');
+    .prepare(STATEMENT.guardUserRow);
 }
 
 const rowReads = new WeakMap<Db, ReturnType<typeof prepareRowRead>>();

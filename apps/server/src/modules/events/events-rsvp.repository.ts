@@ -3,6 +3,7 @@ import type { TAttendeeQuery } from '@campus/shared/schemas/rsvp';
 import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { calendarFeeds, eventCheckIns, eventReminders, eventRsvps, events, users } from '../../db/schema/index';
+import { STATEMENT } from '../../db/statement-names';
 import { escapeLike } from '../../http/query';
 
 export type EventRow = typeof events.$inferSelect;
@@ -44,7 +45,9 @@ export async function findRsvp(db: DbOrTx, eventId: number, userId: number): Pro
     .select()
     .from(eventRsvps)
     .where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.userId, userId)))
-    .limit(1);
+    .limit(1)
+    .prepare(STATEMENT.eventRsvpOfMember)
+    .execute();
   return row;
 }
 

@@ -3,6 +3,7 @@ import { and, asc, count, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm
 import type { DbOrTx } from '../../db/client';
 import { type PageSeek, readBounds } from '../../db/page-bounds';
 import { marketplaceCategories, marketplaceItems, marketplaceOffers, users } from '../../db/schema/index';
+import { STATEMENT } from '../../db/statement-names';
 import { orderBy, pageOffset, searchAny } from '../../http/query';
 
 export type ItemRow = typeof marketplaceItems.$inferSelect;
@@ -177,7 +178,11 @@ export async function countItems(db: DbOrTx, where: SQL | undefined): Promise<nu
 }
 
 export async function findItemWithRefs(db: DbOrTx, id: number): Promise<ItemWithRefs | undefined> {
-  const [row] = await selectItems(db).where(eq(marketplaceItems.id, id)).limit(1);
+  const [row] = await selectItems(db)
+    .where(eq(marketplaceItems.id, id))
+    .limit(1)
+    .prepare(STATEMENT.marketplaceItemWithRefs)
+    .execute();
   return row;
 }
 

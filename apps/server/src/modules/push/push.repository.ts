@@ -3,6 +3,7 @@ import { PUSH_MAX_DEVICES, type TPushPayload } from '@campus/shared/schemas/push
 import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { notifications, pushOutbox, pushPreferences, pushSubscriptions, users } from '../../db/schema/index';
+import { STATEMENT } from '../../db/statement-names';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type SubscriptionRow = typeof pushSubscriptions.$inferSelect;
@@ -84,13 +85,18 @@ export async function listNotifications(
   userId: number,
   options: { limit: number; offset: number; unreadOnly: boolean },
 ): Promise<NotificationRow[]> {
-  return db
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), options.unreadOnly ? eq(notifications.isRead, false) : undefined))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(options.limit)
-    .offset(options.offset);
+  return (
+    db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), options.unreadOnly ? eq(notifications.isRead, false) : undefined))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      // Placeholders: drizzle leaves out `offset 0`, and a named statement must keep one text.
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(options.unreadOnly ? STATEMENT.notificationsUnreadPage : STATEMENT.notificationsPage)
+      .execute({ limit: options.limit, offset: options.offset })
+  );
 }
 
 export async function countNotifications(db: DbOrTx, userId: number): Promise<{ total: number; unread: number }> {
@@ -100,7 +106,9 @@ export async function countNotifications(db: DbOrTx, userId: number): Promise<{ 
       unread: sql<number>`count(*) filter (where ${notifications.isRead} = false)`.mapWith(Number),
     })
     .from(notifications)
-    .where(eq(notifications.userId, userId));
+    .where(eq(notifications.userId, userId))
+    .prepare(STATEMENT.notificationsCount)
+    .execute();
   return { total: Number(row?.total ?? 0), unread: Number(row?.unread ?? 0) };
 }
 

@@ -1,6 +1,7 @@
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { departments, designations, institutions, teams, users } from '../../db/schema/index';
+import { STATEMENT } from '../../db/statement-names';
 import type { UserWithRefs } from './users.presenter';
 
 export type NewUser = typeof users.$inferInsert;
@@ -25,7 +26,11 @@ export function selectUsersWithRefs(db: DbOrTx) {
 }
 
 export async function findUserWithRefs(db: DbOrTx, id: number): Promise<UserWithRefs | undefined> {
-  const [row] = await selectUsersWithRefs(db).where(eq(users.id, id)).limit(1);
+  const [row] = await selectUsersWithRefs(db)
+    .where(eq(users.id, id))
+    .limit(1)
+    .prepare(STATEMENT.userWithRefs)
+    .execute();
   return row;
 }
 

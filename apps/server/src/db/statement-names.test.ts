@@ -1,0 +1,58 @@
+/**
+ * Named statements (db/statement-names.ts) keep one text for every input: node-postgres refuses a name reused for
+ * another text, so a statement whose text changed with its values (drizzle leaves out `offset 0`, an optional
+ * filter adds a clause) would fail on PostgreSQL at its second shape. Each one runs here with the inputs that could
+ * change its text, one after the other (PostgreSQL keeps prepared statements per connection, and the pool hands a
+ * sequential caller its most recently released connection).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countNotifications, listNotifications } from '../modules/push/push.repository';
+import { findUserWithRefs } from '../modules/users/users.repository';
+import { createTestApp, createUser, type TestApp, type TestUser } from '../test/helpers';
+import { notifications } from './schema/index';
+import { STATEMENT } from './statement-names';
+
+let t: TestApp;
+let member: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  member = await createUser(t, { fullName: 'Named Statements' });
+  await t.db.insert(notifications).values(
+    Array.from({ length: 25 }, (_, i) => ({
+      userId: member.id,
+      category: 'OFFERS',
+      title: `Notice ${i}`,
+      body: 'An offer arrived',
+      isRead: i % 2 === 0,
+    })),
+  );
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('named statements', () => {
+  it('have one name each', () => {
+    const names = Object.values(STATEMENT);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('answer every page of the inbox, read or unread, first page or deeper, through one connection', async () => {
+    const pages = [];
+    for (const unreadOnly of [false, true, false, true])
+      for (const offset of [0, 10, 20])
+        pages.push(await listNotifications(t.db, member.id, { limit: 10, offset, unreadOnly }));
+    expect(pages.map((p) => p.length)).toEqual([10, 10, 5, 10, 2, 0, 10, 10, 5, 10, 2, 0]);
+    expect(pages[4].every((n) => !n.isRead)).toBe(true);
+    expect(await countNotifications(t.db, member.id)).toEqual({ total: 25, unread: 12 });
+  });
+
+  it('find a member, then another, then one that does not exist', async () => {
+    const other = await createUser(t, { fullName: 'Second Member' });
+    expect((await findUserWithRefs(t.db, member.id))?.user.fullName).toBe('Named Statements');
+    expect((await findUserWithRefs(t.db, other.id))?.user.fullName).toBe('Second Member');
+    expect(await findUserWithRefs(t.db, 987_654)).toBeUndefined();
+  });
+});
