@@ -33,8 +33,8 @@ export const SCOPES = {
   guards: {
     mutate: [
       'apps/server/src/auth/guards.ts:70-96',
-      'apps/server/src/auth/guards.ts:131-149',
-      'apps/server/src/auth/guards.ts:176-201',
+      'apps/server/src/auth/guards.ts:121-139',
+      'apps/server/src/auth/guards.ts:166-191',
     ],
     tests: [
       'apps/server/src/auth/guards.test.ts',
