@@ -1,8 +1,9 @@
-// `npm start`: build the web app and the server when their sources are newer than their builds, then run ONE
-// server process (plain JavaScript, apps/server/dist/main.js) serving the API, the web app, /sw.js and uploads.
+// `npm start`: build the web app and the server when their sources are newer than their builds, then run the server
+// (plain JavaScript, apps/server/dist/main.js) serving the API, the web app, /sw.js and uploads. It is one process,
+// or with WEB_CONCURRENCY=n and PostgreSQL a primary that runs n workers on one port (decision 038).
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import nodeFlags from '../apps/server/node-flags.json' with { type: 'json' };
 import { buildServer, isServerBuildStale, isStale, serverEntry } from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -26,8 +27,8 @@ if (isServerBuildStale()) {
   await buildServer();
 }
 
-// The server's Node options (apps/server/node-flags.json, decision 037).
-const { flags } = JSON.parse(readFileSync(path.join(root, 'apps/server/node-flags.json'), 'utf8'));
+// The server's Node options (decision 037).
+const { flags } = nodeFlags;
 const server = spawn(process.execPath, ['--enable-source-maps', ...flags, serverEntry], {
   cwd: root,
   stdio: 'inherit',

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import nodeFlags from '../../node-flags.json' with { type: 'json' };
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 
@@ -15,11 +15,6 @@ export function freePort(): Promise<number> {
     });
     srv.on('error', reject);
   });
-}
-
-function serverNodeFlags(): string[] {
-  return (JSON.parse(readFileSync(path.join(root, 'apps/server/node-flags.json'), 'utf8')) as { flags: string[] })
-    .flags;
 }
 
 export interface ServerProcess {
@@ -53,7 +48,7 @@ export async function startServer(env: Record<string, string>, options: StartOpt
   // the server under `npm run bench` (NODE_OPTIONS refuses --cpu-prof, and would profile the load generator too).
   // The same Node options as `npm start` (apps/server/node-flags.json, decision 037); SERVER_NODE_ARGS come after,
   // so a bench can override one (`--max-semi-space-size=16` measures without it).
-  const nodeArgs = [...serverNodeFlags(), ...(process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)];
+  const nodeArgs = [...nodeFlags.flags, ...(process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)];
   const args = compiled
     ? ['--enable-source-maps', 'apps/server/dist/main.js']
     : ['--import', 'tsx', 'apps/server/src/main.ts'];
