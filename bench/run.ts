@@ -60,7 +60,7 @@ const BOARD_MEMBERS = process.env.SEED_LEADERBOARD_MEMBERS ?? (ONLY?.includes('l
 const CAMPUS_DURATION = Number(process.env.BENCH_CAMPUS_DURATION ?? 20);
 const SCALE = Number(process.env.SEED_SCALE ?? 1);
 /** Saved under this label (e.g. before/after), so two builds measured on one machine compare. */
-const LABEL = process.env.BENCH_LABEL ? `-${process.env.BENCH_LABEL}` : '';
+const LABEL = process.env.BENCH_LABEL ? `-${process.env.BENCH_LABEL.replace(/^-+/, '')}` : '';
 
 /** §8: list endpoints ≥ 40 % of /health, /user/home ≥ 50 %, p99 ≤ 50 ms. */
 const BUDGET = { ratio: 0.4, homeRatio: 0.5, p99: 50 };
@@ -138,7 +138,9 @@ function hitRatios(before: Awaited<ReturnType<typeof cacheCounters>>, after: typ
   return ratios;
 }
 const dbLabel = databaseUrl ? 'postgresql' : 'pglite';
-const runLabel = `${dbLabel}${UNCACHED ? '-uncached' : ''}${SCALE !== 1 ? `-x${SCALE}` : ''}${LABEL}`;
+// A run without the campus mix names what it ran, so it never becomes the label's latest 1× mix (the 10× run's base).
+const onlyLabel = ONLY && !ONLY.includes('campus') ? `-${ONLY.join('+')}` : '';
+const runLabel = `${dbLabel}${UNCACHED ? '-uncached' : ''}${SCALE !== 1 ? `-x${SCALE}` : ''}${LABEL}${onlyLabel}`;
 const childEnv = {
   ...process.env,
   NODE_ENV: 'production',
