@@ -1,9 +1,13 @@
+import type { SQL } from 'drizzle-orm';
+import type { DbOrTx } from './client';
+
 /**
  * The statements PostgreSQL keeps prepared on each pooled connection: parsed once, and after five runs planned once
  * for all values (bench results, session 11). Only for a statement of one fixed text whose best plan cannot depend
- * on its values — a lookup by key or by a foreign key's index. Never a list, search or filter statement: its generic
- * plan ignores the values, and the marketplace page ran 3× slower that way. One name, one text: node-postgres
- * refuses a name reused for another text, so every name lives here.
+ * on its values: a lookup by key or by a foreign key's index, or a keyset page whose every part is one index range
+ * read in the index's order (the leaderboard's pages; their generic plan is tested). Never a list, search or filter
+ * statement: its generic plan ignores the values, and the marketplace page ran 3× slower that way. One name, one
+ * text: node-postgres refuses a name reused for another text, so every name lives here.
  */
 export const STATEMENT = {
   guardUserRow: 'guard_user_row',
@@ -13,4 +17,17 @@ export const STATEMENT = {
   notificationsPage: 'notifications_page',
   notificationsUnreadPage: 'notifications_unread_page',
   notificationsCount: 'notifications_count',
+  leaderboardPage: 'leaderboard_page',
+  leaderboardPageWithMine: 'leaderboard_page_with_mine',
 } as const;
+
+export type StatementName = (typeof STATEMENT)[keyof typeof STATEMENT];
+
+/**
+ * Runs raw SQL (a `sql` template) as the named statement: drizzle names only the statements of its query builder.
+ * PGlite ignores the name; its answer has the same `rows` as `db.execute`.
+ */
+export function executeNamed<Row>(db: DbOrTx, name: StatementName, query: SQL): Promise<{ rows: Row[] }> {
+  const built = db.execute(query).getQuery();
+  return db._.session.prepareQuery(built, undefined, name, false).execute() as Promise<{ rows: Row[] }>;
+}

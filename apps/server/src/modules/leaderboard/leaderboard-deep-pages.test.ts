@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOUND_STRIDE } from '../../db/page-bounds';
 import { rebuildPointTotals } from '../../db/seed/large-points';
 import { call, createTestApp, createUser, type TestApp } from '../../test/helpers';
+import { memberPageQuery } from './leaderboard.repository';
 
 /**
  * Deep pages inside a large tie start from a remembered member of that total (decision 036) and show exactly
@@ -72,4 +73,53 @@ describe('deep leaderboard pages inside a tie (decision 036)', () => {
       expect(signed.body.meta, `page ${page}`).toMatchObject({ myPoints: 0, myRank: null, myHidden: false });
     }
   });
+});
+
+/**
+ * The page is a named statement (db/statement-names.ts): after five runs PostgreSQL may keep one generic plan for
+ * all values. Forced to that plan, each half of the page must still be a range of the rank index read in its order,
+ * the tie's half starting at the remembered member (`user_id >` inside the index condition), never a scan of the
+ * period's rows. Sequential scans and sorts are made dear, as in test/index-plan.ts: a test-sized table is cheapest
+ * to scan, so the planner's free choice would prove nothing here.
+ */
+async function genericPlan(viewerId?: number): Promise<string> {
+  const query = memberPageQuery(
+    { period: 'all', periodStart: '2000-01-01' },
+    20,
+    { points: 5 },
+    { bound: { id: 1, key: '5' }, offset: 300 },
+    viewerId,
+  );
+  const { sql: text, params } = t.dbHandle.db.execute(query).getQuery();
+  const literal = (v: unknown) => `'${String(v).replaceAll("'", "''")}'`;
+  return t.dbHandle.db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`prepare generic_page as ${text}`));
+    await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+    await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(sql`set local enable_bitmapscan = off`);
+    const res = (await tx.execute(
+      sql.raw(`explain execute generic_page(${params.map(literal).join(', ')})`),
+    )) as unknown as { rows: { 'QUERY PLAN': string }[] };
+    await tx.execute(sql`deallocate generic_page`);
+    return res.rows.map((r) => r['QUERY PLAN']).join('\n');
+  });
+}
+
+describe("the page's one plan for all values (a named statement)", () => {
+  for (const [who, viewerId] of [
+    ['a guest', undefined],
+    ['a signed-in member', 1],
+  ] as const) {
+    it(`for ${who}: both halves read the rank index in order, the tie from its remembered member`, async () => {
+      const plan = await genericPlan(viewerId);
+      const lines = plan.split('\n');
+      // The page's two halves: the period's visible members on the starting total, then below it.
+      const halves = lines.flatMap((line, i) => (/\(hidden = \$\d+\) AND \(points > \$\d+\)/.test(line) ? [i] : []));
+      expect(halves, plan).toHaveLength(2);
+      for (const i of halves) expect(lines[i - 1], plan).toContain('Index Only Scan using points_totals_rank_idx');
+      expect(lines[halves[0]], plan).toMatch(/\(points = \$\d+\) AND \(user_id > \$\d+\)\)$/);
+      expect(lines[halves[1]], plan).toMatch(/\(points < \$\d+\)\)$/);
+      expect(plan, plan).not.toMatch(/Seq Scan on points_totals/);
+    });
+  }
 });

@@ -1,5 +1,5 @@
 import type { LeaderboardPeriod } from '@campus/shared/enums';
-import { and, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type PageBound, type PageSeek, readBounds } from '../../db/page-bounds';
 import {
@@ -11,6 +11,7 @@ import {
   teams,
   users,
 } from '../../db/schema/index';
+import { executeNamed, STATEMENT } from '../../db/statement-names';
 
 export interface PeriodKey {
   period: LeaderboardPeriod;
@@ -68,14 +69,13 @@ export async function findMyTotal(db: DbOrTx, key: PeriodKey, userId: number) {
  * totals below it. The page is cut from the rank index first and joined to users after: joined first, the
  * planner sorts by users.id (equal to user_id) and reads every ranked row.
  */
-export async function findMemberPage(
-  db: DbOrTx,
+export function memberPageQuery(
   key: PeriodKey,
   limit: number,
   start: { points: number },
   seek: PageSeek,
   viewerId?: number,
-) {
+): SQL {
   const page = sql`
     select r.points, u.id, u.full_name, coalesce(u.profile_pic, u.gmail_pic) as profile_pic
     from (
@@ -90,27 +90,40 @@ export async function findMemberPage(
     ) r
     join ${users} u on u.id = r.user_id`;
   // A signed-in member's own total rides in the same statement: one row for them, the page joined beside it.
-  const result = await db.execute(
-    viewerId === undefined
-      ? sql`${page} order by r.points desc, r.user_id`
-      : sql`
+  return viewerId === undefined
+    ? sql`${page} order by r.points desc, r.user_id`
+    : sql`
         select p.points, p.id, p.full_name, p.profile_pic, me.points as my_points, me.hidden as my_hidden
         from (${myTotal(key, viewerId)}) me
         left join lateral (${page}) p on true
-        order by p.points desc, p.id`,
+        order by p.points desc, p.id`;
+}
+
+/**
+ * One page of the ranking (`memberPageQuery`), as a named statement (db/statement-names.ts): every part is an index
+ * range read in the index's order, so the plan PostgreSQL keeps for all values is the one it would choose for each
+ * (leaderboard-deep-pages.test.ts), and the statement is parsed and planned once per connection.
+ */
+export async function findMemberPage(
+  db: DbOrTx,
+  key: PeriodKey,
+  limit: number,
+  start: { points: number },
+  seek: PageSeek,
+  viewerId?: number,
+) {
+  const { rows: found } = await executeNamed<{
+    points: number | null;
+    id: number | null;
+    full_name: string;
+    profile_pic: string | null;
+    my_points?: number | string;
+    my_hidden?: boolean;
+  }>(
+    db,
+    viewerId === undefined ? STATEMENT.leaderboardPage : STATEMENT.leaderboardPageWithMine,
+    memberPageQuery(key, limit, start, seek, viewerId),
   );
-  const found = (
-    result as unknown as {
-      rows: {
-        points: number | null;
-        id: number | null;
-        full_name: string;
-        profile_pic: string | null;
-        my_points?: number | string;
-        my_hidden?: boolean;
-      }[];
-    }
-  ).rows;
   const rows = found
     .filter((row) => row.id !== null)
     .map((row) => ({
