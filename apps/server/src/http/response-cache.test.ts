@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { TMarketplaceItem } from '@campus/shared/schemas/marketplace';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createDb } from '../db/client';
@@ -69,12 +70,39 @@ describe('response cache', () => {
     expect(revalidated.body).toBe('');
   });
 
-  it('compresses large answers once for clients that accept it, with an ETag per encoding', async () => {
+  /** A category of its own holding `n` available listings, written in one statement. */
+  async function shelfOf(n: number) {
+    const cat = await call(t.app, 'POST', '/marketplace/category/create', {
+      token: admin.token,
+      body: { name: `Shelf of ${n}`, coverPic: 'https://example.com/shelf.png' },
+    });
+    const shelf = (cat.body.data as { id: number }).id;
+    await t.dbHandle.db.execute(sql`insert into marketplace_items
+        (title, description, cover_pic, type, price, category_id, seller_id, status)
+      select 'A listing with a long enough title for a large page, number ' || g, 'Good as new.',
+        'https://example.com/book-' || g || '.png', 'SALE', 100 + g, ${shelf}, ${admin.id}, 'AVAILABLE'
+      from generate_series(1, ${n}) g`);
+    t.app.ctx.changes.bump();
+    return shelf;
+  }
+
+  // Small answers are compressed on the event loop, large ones in the thread pool (decision 015): the same bytes.
+  it('compresses answers once for clients that accept it, with an ETag per encoding, small or large', async () => {
     for (let i = 0; i < 12; i++) await listAsAdmin(`A long enough listing title number ${i} for compression`);
-    const url = `/marketplace/table?categoryId=${categoryId}&limit=100`;
+    const large = await shelfOf(100);
+    for (const [url, size] of [
+      [`/marketplace/table?categoryId=${categoryId}&limit=100`, [1024, 32 * 1024]],
+      [`/marketplace/table?categoryId=${large}&limit=100`, [32 * 1024, Number.POSITIVE_INFINITY]],
+    ] as const) {
+      await compressedLikePlain(url, size);
+    }
+  });
+
+  async function compressedLikePlain(url: string, [min, max]: readonly [number, number]) {
     const plain = await get(url);
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body.length).toBeGreaterThan(1024);
+    expect(plain.body.length).toBeGreaterThan(min);
+    expect(plain.body.length).toBeLessThan(max);
     for (const [accept, encoding, decode] of [
       ['gzip, deflate, br', 'br', brotliDecompressSync],
       ['gzip, deflate', 'gzip', gunzipSync],
@@ -93,7 +121,7 @@ describe('response cache', () => {
         expect(again.statusCode).toBe(304);
       }
     }
-  });
+  }
 
   it('runs the queries once when many readers miss together right after a write', async () => {
     t.app.ctx.changes.bump();

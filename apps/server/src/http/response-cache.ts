@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, gzip, gzipSync, constants as zlib } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
@@ -49,15 +49,27 @@ interface Entry {
  */
 const BROTLI_QUALITY = 4;
 const GZIP_LEVEL = 5;
+/**
+ * Below this size an answer is compressed on the event loop: the thread-pool round trip and its stream cost more
+ * than the compression (a 5 KB page: ~200 µs of CPU through the pool against ~55 µs in place), and in place it
+ * blocks the loop for at most ~0.15 ms. Larger answers (Home, a 100-row page) go to the pool (decision 015).
+ */
+const INLINE_COMPRESS_BYTES = 32 * 1024;
+const brotliOptions = (body: string) => ({
+  params: {
+    [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+    [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+  },
+});
 const compressors: Record<Encoding, (body: string) => Promise<Buffer>> = {
   br: (body) =>
-    promisify(brotliCompress)(body, {
-      params: {
-        [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-        [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
-      },
-    }),
-  gzip: (body) => promisify(gzip)(body, { level: GZIP_LEVEL }),
+    body.length < INLINE_COMPRESS_BYTES
+      ? Promise.resolve(brotliCompressSync(body, brotliOptions(body)))
+      : promisify(brotliCompress)(body, brotliOptions(body)),
+  gzip: (body) =>
+    body.length < INLINE_COMPRESS_BYTES
+      ? Promise.resolve(gzipSync(body, { level: GZIP_LEVEL }))
+      : promisify(gzip)(body, { level: GZIP_LEVEL }),
 };
 /** Below this size compression costs more than it saves. */
 const MIN_COMPRESS_BYTES = 1024;
