@@ -1,10 +1,11 @@
 import { common } from '@campus/shared/i18n/en/common';
 import { pages as pageTitles } from '@campus/shared/i18n/en/pages';
-import { type ComponentType, type LazyExoticComponent, lazy, useEffect } from 'react';
+import { type ComponentType, lazy, useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { AppLayout } from '../layout/app-layout';
 import type { NavBadges } from '../layout/nav-items';
 import { useT } from '../lib/i18n';
+import { type LazyPage, lazyPage } from './lazy-page';
 import { pageOfPath } from './page-of-path';
 import { PAGES, type PageName } from './pages';
 import { UnreadBadge } from './push/unread-badge';
@@ -34,9 +35,9 @@ const pages = Object.fromEntries(
   PAGES.map((entry) => {
     const load = loaderOf[entry.page];
     if (!load) throw new Error(`No page module named ${entry.page}`);
-    return [entry.page, { load, Component: lazy(load) }];
+    return [entry.page, lazyPage(load)];
   }),
-) as Record<PageName, { load: () => Promise<PageModule>; Component: LazyExoticComponent<ComponentType> }>;
+) as Record<PageName, LazyPage<PageModule>>;
 
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
@@ -50,12 +51,12 @@ export function routeLoader(pathname: string): (() => Promise<unknown>) | undefi
  * Starts downloading the current page's chunk (and, through Vite's preload helper, the chunks it imports) as soon
  * as the entry script runs, instead of after the store is restored and the router has rendered: the page's code
  * then arrives about one round trip earlier, and its data requests start when it arrives (`PageModule.prefetch`).
- * lazy() later gets the same module.
+ * The page renders from the same module. Settles (never rejects) once the chunk has arrived or failed.
  */
-export function preloadRoute(pathname: string, store?: PageStore): void {
+export function preloadRoute(pathname: string, store?: PageStore): Promise<void> | undefined {
   const page = pageOfPath(pathname);
-  if (!page) return;
-  pages[page]
+  if (!page) return undefined;
+  return pages[page]
     .load()
     .then((module) => {
       if (store) module.prefetch?.(store, pathname);

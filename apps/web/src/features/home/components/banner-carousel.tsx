@@ -1,9 +1,9 @@
 import { common } from '@campus/shared/i18n/en/common';
 import { home as text } from '@campus/shared/i18n/en/home';
 import type { EventItem } from '@campus/shared/schemas/events';
-import useEmblaCarousel from 'embla-carousel-react';
+import type { EmblaCarouselType } from 'embla-carousel';
 import { ArrowRight, CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAfterFirstPaint } from '../../../components/ui/after-first-paint';
 import { CoverImage } from '../../../components/ui/cover-image';
 import { useT } from '../../../lib/i18n';
@@ -13,10 +13,31 @@ import { CanceledChip, eventWhen, NewsLink } from './event-cards';
 
 /** Top-banner stories: swipe, arrows or dots; never moves by itself (WAI-ARIA carousel pattern). */
 export function BannerCarousel({ events }: { events: EventItem[] }) {
-  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: events.length > 1, align: 'start' });
-  // Embla measures the page when it starts (a forced layout); until the first screen is painted, the first slide
-  // simply shows where the carousel will start.
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [emblaApi, setEmblaApi] = useState<EmblaCarouselType>();
+  // Embla measures the page when it starts (a forced layout), and nothing of it is needed to show the first story:
+  // it is loaded and started once the first screen is painted (its 7 KB are not in the way of Home's first screen
+  // on a slow line). Until then, the first slide simply shows where the carousel will start.
   const painted = useAfterFirstPaint();
+  const loop = events.length > 1;
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (!painted || !viewport) return;
+    let api: EmblaCarouselType | undefined;
+    let cancelled = false;
+    import('embla-carousel').then(
+      ({ default: EmblaCarousel }) => {
+        if (cancelled) return;
+        api = EmblaCarousel(viewport, { loop, align: 'start' });
+        setEmblaApi(api);
+      },
+      () => undefined, // offline without the chunk: the first story stays, as before the paint
+    );
+    return () => {
+      cancelled = true;
+      api?.destroy();
+    };
+  }, [painted, loop]);
   const [selected, setSelected] = useState(0);
 
   useEffect(() => {
@@ -37,7 +58,7 @@ export function BannerCarousel({ events }: { events: EventItem[] }) {
 
   return (
     <section aria-roledescription="carousel" aria-label={t('topStories')} className="relative">
-      <div ref={painted ? emblaRef : undefined} className="overflow-hidden rounded-3xl shadow-lg shadow-brand-900/10">
+      <div ref={viewportRef} className="overflow-hidden rounded-3xl shadow-lg shadow-brand-900/10">
         <div className="flex touch-pan-y">
           {events.map((event, i) => {
             const when = eventWhen(event, f.date);
