@@ -14,11 +14,12 @@ import type { PageStore } from './store';
 
 /**
  * What a page chunk may export besides its component: `prefetch` starts the requests of its first render (and
- * the chunks of what it shows first) as soon as its code has arrived, instead of after it has rendered.
+ * the chunks of what it shows first) as soon as its code has arrived, instead of after it has rendered. A promise it
+ * returns is code the first render waits for (the dashboard's opened section), never data.
  */
 interface PageModule {
   default: ComponentType;
-  prefetch?(store: PageStore, pathname: string): void;
+  prefetch?(store: PageStore, pathname: string): unknown;
 }
 
 /** Each page's chunk loader, found by its module file name (the registry's `page`). */
@@ -51,17 +52,19 @@ export function routeLoader(pathname: string): (() => Promise<unknown>) | undefi
  * Starts downloading the current page's chunk (and, through Vite's preload helper, the chunks it imports) as soon
  * as the entry script runs, instead of after the store is restored and the router has rendered: the page's code
  * then arrives about one round trip earlier, and its data requests start when it arrives (`PageModule.prefetch`).
- * The page renders from the same module. Settles (never rejects) once the chunk has arrived or failed.
+ * The page renders from the same module. Settles (never rejects) once the chunk has arrived or failed, and the code
+ * its `prefetch` returns (the dashboard's opened section) with it.
  */
 export function preloadRoute(pathname: string, store?: PageStore): Promise<void> | undefined {
   const page = pageOfPath(pathname);
   if (!page) return undefined;
   return pages[page]
     .load()
-    .then((module) => {
-      if (store) module.prefetch?.(store, pathname);
-    })
-    .catch(() => undefined);
+    .then((module) => (store ? module.prefetch?.(store, pathname) : undefined))
+    .then(
+      () => undefined,
+      () => undefined,
+    );
 }
 
 const NAV_BADGES: NavBadges = { '/profile': (className) => <UnreadBadge className={className} /> };

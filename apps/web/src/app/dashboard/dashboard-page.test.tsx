@@ -5,6 +5,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelope, listBody, renderAdmin, stubApi } from '../../test/test-utils';
 import DashboardPage from './dashboard-page';
+import { DASHBOARD_SECTION_PAGES } from './section-pages';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -131,6 +132,15 @@ describe('DashboardPage', () => {
     expect(await screen.findByRole('table', { name: 'Activity' }, LAZY)).toBeInTheDocument();
     expect(calls.some((c) => c.url.pathname === '/api/v1/audit/table')).toBe(true);
     expect(screen.getByRole('link', { name: 'Activity' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows a section whose chunk has already arrived in its first render, with no page skeleton (decision 040)', async () => {
+    // What the page's prefetch does before the app's first render (main.tsx waits for it).
+    await DASHBOARD_SECTION_PAGES.activity.load?.('');
+    openDashboard('ADMIN', '/dashboard/activity');
+    // Read at once, without waiting: the section is in the first commit.
+    expect(screen.getByRole('table', { name: 'Activity' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading page')).toBeNull();
   });
 
   it('gives a TEAM_HEAD Task Management besides E-Library, Marketplace, bus and prayer', async () => {

@@ -19,13 +19,15 @@ import { DASHBOARD_SECTION_PAGES } from './section-pages';
 /**
  * Run by the router when this chunk arrives on a load of /dashboard/*: starts the chunk of the section the page
  * opens on (after the redirect of a bare /dashboard) now, instead of after the page and its redirect have rendered.
+ * The first render waits for it (main.tsx), so the section renders at once instead of behind a skeleton (decision 040).
  */
-export function prefetch(store: PageStore, pathname: string): void {
+export function prefetch(store: PageStore, pathname: string): Promise<unknown> | undefined {
   const role = decodeToken(store.getState().auth.token).role;
   const splatOf = (path: string) => path.replace(/^\/dashboard\/?/, '');
   let where = resolveDashboard(role, splatOf(pathname));
   if (where.kind === 'redirect') where = resolveDashboard(role, splatOf(where.to));
-  if (where.kind === 'section') DASHBOARD_SECTION_PAGES[where.section].load?.(where.sub).catch(() => undefined);
+  if (where.kind !== 'section') return undefined;
+  return DASHBOARD_SECTION_PAGES[where.section].load?.(where.sub).catch(() => undefined);
 }
 
 function GuestRedirect() {

@@ -5,30 +5,32 @@ import { BookOpen } from 'lucide-react';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { PageFallback } from '../../components/ui/page-fallback';
 import { useT } from '../../lib/i18n';
+import { lazyPage } from '../lazy-page';
 import { dashboardPath, USER_SUBSECTIONS, type UserSubsectionId } from './dashboard-sections';
 import { SectionNav } from './section-nav';
 
 /**
  * What each dashboard section shows, one entry per section of `DASHBOARD_SECTIONS` (packages/shared/permissions.ts,
- * which says who sees it and its label). `load` starts the section's chunk early (the dashboard's `prefetch`);
- * `Component` renders it, lazily. A section missing here fails the typecheck.
+ * which says who sees it and its label). `load` starts the section's chunk early (the dashboard's `prefetch`, which
+ * the first render waits for); `Component` renders it, at once when that chunk has arrived (decision 040). A section
+ * missing here fails the typecheck.
  */
 export interface SectionPage {
   load?(sub: UserSubsectionId): Promise<unknown>;
   Component: ComponentType<{ sub: UserSubsectionId }>;
 }
 
-/** A section whose body is one lazy component. */
+/** A section whose body is one component, rendered at once when its chunk has arrived (app/lazy-page.tsx). */
 function lazySection(load: () => Promise<{ default: ComponentType }>): SectionPage {
-  const Body = lazy(load);
-  return { load, Component: () => <Body /> };
+  const body = lazyPage(load);
+  return { load: body.load, Component: () => <body.Component /> };
 }
 
-const usersPage = () => import('../../features/users/admin/users-admin');
-const registrationPage = () => import('../../features/directory/admin/registration-admin');
+const users = lazyPage(() => import('../../features/users/admin/users-admin'));
+const registration = lazyPage(() => import('../../features/directory/admin/registration-admin'));
 const directoryPage = () => import('../../features/directory/admin/directory-admin');
-const UsersAdmin = lazy(usersPage);
-const RegistrationAdmin = lazy(registrationPage);
+const UsersAdmin = users.Component;
+const RegistrationAdmin = registration.Component;
 const DirectoryAdmin = lazy(directoryPage);
 
 /** User Management and its sub-sections (Registration Info, Institution, Department, Designation, Team). */
@@ -69,7 +71,7 @@ function LibraryComingSoon() {
 
 export const DASHBOARD_SECTION_PAGES: Record<DashboardSectionId, SectionPage> = {
   users: {
-    load: (sub) => (sub === '' ? usersPage() : sub === 'registration-info' ? registrationPage() : directoryPage()),
+    load: (sub) => (sub === '' ? users.load() : sub === 'registration-info' ? registration.load() : directoryPage()),
     Component: UsersArea,
   },
   events: lazySection(() => import('../../features/events/admin/events-admin')),
