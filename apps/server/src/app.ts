@@ -25,6 +25,7 @@ import { registerErrorHandling } from './http/error-handler';
 import { AppError } from './http/errors';
 import { trackInFlight } from './http/in-flight';
 import { registerPrivateAnswers } from './http/private-answers';
+import { rateLimitKey } from './http/rate-limit-key';
 import { responseCache } from './http/response-cache';
 import { serializerCompiler } from './http/serializer';
 import { inlineScriptHashes, serveWeb } from './http/web';
@@ -165,6 +166,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     timeWindow: '1 minute',
     redis,
     skipOnError: true,
+    keyGenerator: rateLimitKey,
     errorResponseBuilder: () => new AppError('RATE_LIMITED', MSG.tooManyRequests),
   });
   await app.register(multipart, { limits: { fileSize: UPLOAD.maxBytes, files: 1, fields: 5, parts: 6 } });
