@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { Suspense, useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyPage } from './lazy-page';
+import { RouteErrorBoundary } from './route-error';
 
 function pageModule(onMount = () => {}) {
   function TheBody() {
@@ -62,5 +63,25 @@ describe('lazyPage', () => {
     expect(page.load()).toBe(first);
     await first;
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('renders the page on the next visit after its module failed to load (offline, then back online)', async () => {
+    let online = false;
+    const page = lazyPage(() =>
+      online ? Promise.resolve(pageModule()) : Promise.reject(new Error('Failed to fetch dynamically imported module')),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const visit = (path: string) => (
+      <RouteErrorBoundary resetKey={path}>
+        <Suspense fallback={<p>Loading the page</p>}>
+          <page.Component />
+        </Suspense>
+      </RouteErrorBoundary>
+    );
+    const { rerender } = render(visit('/library'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch dynamically imported module');
+    online = true;
+    rerender(visit('/library?again'));
+    expect(await screen.findByText('The page')).toBeInTheDocument();
   });
 });

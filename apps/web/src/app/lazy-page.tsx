@@ -23,13 +23,15 @@ export function lazyPage<M extends { default: ComponentType }>(loadModule: () =>
         return module;
       },
       (error: unknown) => {
-        loading = undefined; // offline: the next visit asks again
+        // Offline: the next visit asks again. React.lazy keeps the rejection it saw, so the next render needs a new one.
+        loading = undefined;
+        Lazy = lazy(load);
         throw error;
       },
     );
     return loading;
   };
-  const Lazy = lazy(load);
+  let Lazy = lazy(load);
   function Page() {
     // Decided once per mount: switching from Lazy to the module's component later would remount the page.
     const [module] = useState(() => loaded);
