@@ -55,21 +55,25 @@ const GZIP_LEVEL = 5;
  * blocks the loop for at most ~0.15 ms. Larger answers (Home, a 100-row page) go to the pool (decision 015).
  */
 const INLINE_COMPRESS_BYTES = 32 * 1024;
-const brotliOptions = (body: string) => ({
-  params: {
-    [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-    [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
-  },
-});
+/** One encoding's compressor: in place for a small answer, on the thread pool for a large one. */
+function compressBySize<Options>(
+  inPlace: (body: string, options: Options) => Buffer,
+  onPool: (body: string, options: Options) => Promise<Buffer>,
+  optionsFor: (body: string) => Options,
+): (body: string) => Promise<Buffer> {
+  return (body) =>
+    body.length < INLINE_COMPRESS_BYTES
+      ? Promise.resolve(inPlace(body, optionsFor(body)))
+      : onPool(body, optionsFor(body));
+}
 const compressors: Record<Encoding, (body: string) => Promise<Buffer>> = {
-  br: (body) =>
-    body.length < INLINE_COMPRESS_BYTES
-      ? Promise.resolve(brotliCompressSync(body, brotliOptions(body)))
-      : promisify(brotliCompress)(body, brotliOptions(body)),
-  gzip: (body) =>
-    body.length < INLINE_COMPRESS_BYTES
-      ? Promise.resolve(gzipSync(body, { level: GZIP_LEVEL }))
-      : promisify(gzip)(body, { level: GZIP_LEVEL }),
+  br: compressBySize(brotliCompressSync, promisify(brotliCompress), (body: string) => ({
+    params: {
+      [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+    },
+  })),
+  gzip: compressBySize(gzipSync, promisify(gzip), () => ({ level: GZIP_LEVEL })),
 };
 /** Below this size compression costs more than it saves. */
 const MIN_COMPRESS_BYTES = 1024;
