@@ -2,10 +2,11 @@ import { dashboard } from '@campus/shared/i18n/en/dashboard';
 import { msg } from '@campus/shared/i18n/en/msg';
 import type { DashboardSectionId } from '@campus/shared/permissions';
 import { BookOpen } from 'lucide-react';
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { PageFallback } from '../../components/ui/page-fallback';
 import { useT } from '../../lib/i18n';
-import { lazyPage } from '../lazy-page';
+import { type LazyPage, lazyPage } from '../lazy-page';
+import type { DirectoryKind } from '../lookups-api';
 import { dashboardPath, USER_SUBSECTIONS, type UserSubsectionId } from './dashboard-sections';
 import { SectionNav } from './section-nav';
 
@@ -26,25 +27,29 @@ function lazySection(load: () => Promise<{ default: ComponentType }>): SectionPa
   return { load: body.load, Component: () => <body.Component /> };
 }
 
-const users = lazyPage(() => import('../../features/users/admin/users-admin'));
-const registration = lazyPage(() => import('../../features/directory/admin/registration-admin'));
-const directoryPage = () => import('../../features/directory/admin/directory-admin');
-const UsersAdmin = users.Component;
-const RegistrationAdmin = registration.Component;
-const DirectoryAdmin = lazy(directoryPage);
+/** One directory table (Institution, Department, Designation or Team): one chunk, shown for the given kind. */
+const directoryTable = (kind: DirectoryKind) =>
+  lazyPage(() =>
+    import('../../features/directory/admin/directory-admin').then(({ default: DirectoryAdmin }) => ({
+      default: () => <DirectoryAdmin kind={kind} />,
+    })),
+  );
+
+/** The body of each User Management sub-section. */
+const USERS_BODIES: Record<UserSubsectionId, LazyPage<{ default: ComponentType }>> = {
+  '': lazyPage(() => import('../../features/users/admin/users-admin')),
+  'registration-info': lazyPage(() => import('../../features/directory/admin/registration-admin')),
+  institutions: directoryTable('institution'),
+  departments: directoryTable('department'),
+  designations: directoryTable('designation'),
+  teams: directoryTable('team'),
+};
 
 /** User Management and its sub-sections (Registration Info, Institution, Department, Designation, Team). */
 function UsersArea({ sub }: { sub: UserSubsectionId }) {
   const t = useT(dashboard);
   const current = USER_SUBSECTIONS.find((s) => s.id === sub) ?? USER_SUBSECTIONS[0];
-  const body: Record<UserSubsectionId, ReactNode> = {
-    '': <UsersAdmin />,
-    'registration-info': <RegistrationAdmin />,
-    institutions: <DirectoryAdmin kind="institution" />,
-    departments: <DirectoryAdmin kind="department" />,
-    designations: <DirectoryAdmin kind="designation" />,
-    teams: <DirectoryAdmin kind="team" />,
-  };
+  const Body = USERS_BODIES[current.id].Component;
   return (
     <div className="flex flex-col gap-4">
       <SectionNav
@@ -53,7 +58,9 @@ function UsersArea({ sub }: { sub: UserSubsectionId }) {
         links={USER_SUBSECTIONS.map((s) => ({ to: dashboardPath('users', s.id), label: t(s.labelKey) }))}
       />
       <h2 className="text-xl font-bold text-slate-900">{t(current.titleKey)}</h2>
-      <Suspense fallback={<PageFallback />}>{body[current.id]}</Suspense>
+      <Suspense fallback={<PageFallback />}>
+        <Body />
+      </Suspense>
     </div>
   );
 }
@@ -71,7 +78,7 @@ function LibraryComingSoon() {
 
 export const DASHBOARD_SECTION_PAGES: Record<DashboardSectionId, SectionPage> = {
   users: {
-    load: (sub) => (sub === '' ? users.load() : sub === 'registration-info' ? registration.load() : directoryPage()),
+    load: (sub) => USERS_BODIES[sub].load(),
     Component: UsersArea,
   },
   events: lazySection(() => import('../../features/events/admin/events-admin')),
