@@ -4,7 +4,6 @@
  * app's own tables — paths.ts, the games catalog and the dashboard sections of each role — so a new route
  * is checked once it is listed there.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Role } from '@campus/shared/enums';
 import { dashboardSectionsFor } from '@campus/shared/permissions';
 import type { Page } from 'playwright-core';
@@ -12,12 +11,10 @@ import { describe, expect, it } from 'vitest';
 import { dashboardPath, USER_SUBSECTIONS } from '../apps/web/src/app/dashboard/dashboard-sections';
 import { paths } from '../apps/web/src/app/paths';
 import { GAME_LIST, gamePath } from '../apps/web/src/games/games-catalog';
+import { axeViolations, isBlocking } from './axe';
 import { apiCall, closePage, openPage, signInFast, useBrowser, VIEWPORTS } from './helpers';
 
 const b = useBrowser();
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const BLOCKING = new Set(['serious', 'critical']);
 
 interface Who {
   name: 'guest' | 'member' | 'admin';
@@ -57,39 +54,16 @@ interface Finding {
   target: string;
 }
 
-/**
- * The app has booted (index.html gives the title and lang; React has rendered), nothing is loading (skeletons and
- * lists in flight say aria-busy), no toast is still mounting, and no transition is running.
- */
-function settled() {
-  return (
-    document.readyState === 'complete' &&
-    document.title !== '' &&
-    document.documentElement.lang !== '' &&
-    (document.getElementById('root')?.childElementCount ?? 0) > 0 &&
-    document.querySelector('#root [aria-busy="true"]') === null &&
-    document.querySelector('[data-sonner-toast][data-mounted="false"]') === null &&
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY)
-  );
-}
-
 async function audit(page: Page, route: string): Promise<Finding[]> {
   await page.goto(route);
-  // Never audit a page mid-navigation or mid-fade, where contrast is not what the student sees. A toast that a
-  // redirect raises can start its entrance after the page first looks settled, so settle twice, a few frames apart.
-  await page.waitForFunction(settled);
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  await page.waitForFunction(settled);
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.map((v) => ({
+  // Never audit a page mid-navigation or mid-fade, where contrast is not what the student sees (e2e/axe.ts).
+  return (await axeViolations(page)).map((v) => ({
     route,
-    rule: v.id,
-    impact: v.impact ?? 'unknown',
+    rule: v.rule,
+    impact: v.impact,
     help: v.help,
-    nodes: v.nodes.length,
-    target: String(v.nodes[0]?.target?.[0] ?? ''),
+    nodes: v.targets.length,
+    target: v.targets[0] ?? '',
   }));
 }
 
@@ -107,7 +81,7 @@ describe.each(WHO)('axe as $name', (who) => {
       for (const route of routes) findings.push(...(await audit(page, route)));
       await closePage(page);
 
-      const blocking = findings.filter((f) => BLOCKING.has(f.impact));
+      const blocking = findings.filter(isBlocking);
       const lines = findings.map(
         (f) => `  ${f.impact.padEnd(8)} ${f.rule.padEnd(24)} ${f.route}  (${f.nodes}× e.g. ${f.target}) — ${f.help}`,
       );

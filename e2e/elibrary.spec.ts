@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { blockingViolations } from './axe';
 import { baseURL, closePage, openPage, shot, signInFast, solidPng, useBrowser, VIEWPORTS } from './helpers';
 
 const b = useBrowser();
@@ -10,15 +10,6 @@ const PAGES: [number, number, number][] = [
   [245, 158, 11],
   [99, 102, 241],
 ];
-
-/** axe (WCAG 2.1 A/AA) on what is on screen now: no serious or critical violation. */
-async function expectAccessible(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${what}: ${v.impact} ${v.id} (${v.nodes[0]?.target?.[0]}) — ${v.help}`)).toEqual([]);
-}
 
 async function searchLibrary(page: Page, term: string) {
   const box = page.getByRole('searchbox', { name: 'Search in library' });
@@ -54,7 +45,7 @@ describe.each(VIEWPORTS)('e-library ($name)', (viewport) => {
     await form.getByLabel('Category').selectOption({ label: 'Lab Manuals' });
     await form.getByLabel('External Link').fill(download);
     await shot(mentor, 'elibrary-upload-form', viewport);
-    await expectAccessible(mentor, 'upload form');
+    expect(await blockingViolations(mentor, 'upload form')).toEqual([]);
     await form.getByRole('button', { name: 'Submit' }).click();
     await mentor.getByText('E-Library Item Added').first().waitFor();
     await mentor.getByRole('cell', { name: title }).or(mentor.getByText(title)).first().waitFor();
@@ -92,7 +83,7 @@ describe.each(VIEWPORTS)('e-library ($name)', (viewport) => {
       .toBe(1);
     await member.getByText(`1 resource for “${keyword.toLowerCase()}”`).waitFor();
     await shot(member, 'elibrary-search', viewport);
-    await expectAccessible(member, 'library search');
+    expect(await blockingViolations(member, 'library search')).toEqual([]);
     await tile.click();
     const modal = member.getByRole('dialog', { name: title });
     await modal.waitFor();
@@ -100,7 +91,7 @@ describe.each(VIEWPORTS)('e-library ($name)', (viewport) => {
     await modal.getByText('Lab Manuals').waitFor();
     await modal.getByRole('img', { name: `${title} (1 of 3)` }).waitFor();
     await shot(member, 'elibrary-item', viewport);
-    await expectAccessible(member, 'item modal');
+    expect(await blockingViolations(member, 'item modal')).toEqual([]);
 
     // Pages through the gallery: the Next button, then the arrow keys.
     await modal.getByRole('button', { name: 'Next image' }).click();
@@ -117,7 +108,7 @@ describe.each(VIEWPORTS)('e-library ($name)', (viewport) => {
     await member.keyboard.press('ArrowRight');
     await viewer.getByRole('img', { name: `${title} (3 of 3)` }).waitFor();
     await shot(member, 'elibrary-fullscreen', viewport);
-    await expectAccessible(member, 'full screen view');
+    expect(await blockingViolations(member, 'full screen view')).toEqual([]);
     await member.keyboard.press('Escape');
     await viewer.waitFor({ state: 'detached' });
     await modal.waitFor();

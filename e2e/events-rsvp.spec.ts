@@ -6,13 +6,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blockingViolations } from './axe';
 import {
-  animationsFinished,
   apiCall,
   apiToken,
   CHROMIUM_ARGS,
@@ -57,14 +56,6 @@ function qrVideo(text: string, file: string) {
   const frame = Buffer.concat([Buffer.from('FRAME\n'), y, chroma, chroma]);
   const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`);
   writeFileSync(file, Buffer.concat([header, ...Array.from({ length: 10 }, () => frame)]));
-}
-
-/** axe: no serious or critical violation on the screen as it is now (architecture §8). */
-async function blockingViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 describe('events: RSVP, ticket and check-in', () => {
@@ -157,9 +148,8 @@ describe('events: RSVP, ticket and check-in', () => {
     );
     await bar.getByTestId('ticket-code').scrollIntoViewIfNeeded();
     await shot(page, 'event-rsvp-ticket', MOBILE);
-    // The scroll makes the bottom bar fade out: audit once its transition has finished, not mid-fade.
-    await animationsFinished(page);
-    expect(await blockingViolations(page)).toEqual([]);
+    // The scroll makes the bottom bar fade out: the audit waits for its transition to finish (e2e/axe.ts).
+    expect(await blockingViolations(page, 'ticket')).toEqual([]);
 
     // Home shows the next event with its ticket.
     await page.goto('/');
@@ -225,7 +215,7 @@ describe('events: RSVP, ticket and check-in', () => {
     expect(await list.getByRole('listitem').filter({ hasText: 'Maulana Yusuf Ali' }).textContent()).toMatch(
       /Interested · admitted \d\d:\d\d/,
     );
-    expect(await blockingViolations(page)).toEqual([]);
+    expect(await blockingViolations(page, 'attendees')).toEqual([]);
     await closePage(page);
   });
 

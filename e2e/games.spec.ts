@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { RIDDLES } from '../apps/web/src/games/hangman/riddles';
+import { blockingViolations } from './axe';
 import { animationsFinished, closePage, openPage, shot, useBrowser, VIEWPORTS } from './helpers';
 
 const b = useBrowser();
@@ -164,11 +164,7 @@ describe.each(VIEWPORTS)('games ($name)', (viewport) => {
       await page.goto(url);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       await settle(page);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${url}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      expect(serious).toEqual([]);
+      expect(await blockingViolations(page, url, { rules: 'all' })).toEqual([]);
     }
     await closePage(page);
   });

@@ -3,7 +3,6 @@
  * to In progress from "My tasks" on a phone and comments, the head drags it to Done on the desktop board with the
  * keyboard only, both read the history, and the assignees got their notifications. axe runs on the new screens.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import { UPLOAD } from '@campus/shared/constants';
 import { MSG } from '@campus/shared/messages';
 import { dashboardSectionsFor } from '@campus/shared/permissions';
@@ -12,6 +11,7 @@ import { TASK_MSG } from '@campus/shared/schemas/tasks';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { dashboardPath, USER_SUBSECTIONS } from '../apps/web/src/app/dashboard/dashboard-sections';
+import { blockingViolations, untilSettled } from './axe';
 import {
   apiCall,
   apiToken,
@@ -27,30 +27,6 @@ import {
 } from './helpers';
 
 const b = useBrowser();
-
-const BLOCKING = new Set(['serious', 'critical']);
-
-/** Nothing loading, no toast mounting, no transition running: what the member actually sees (as in a11y.spec). */
-function settled() {
-  return (
-    document.querySelector('#root [aria-busy="true"]') === null &&
-    document.querySelector('[data-sonner-toast][data-mounted="false"]') === null &&
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY)
-  );
-}
-
-async function expectAxeClean(page: Page, where: string) {
-  await page.waitForFunction(settled);
-  await page.waitForTimeout(100);
-  await page.waitForFunction(settled);
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const blocking = result.violations
-    .filter((v) => BLOCKING.has(v.impact ?? ''))
-    .map((v) => `${where}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(blocking).toEqual([]);
-}
 
 /**
  * The page itself does not scroll sideways on a phone: the layout viewport stays 390 px (issue #20: the board's
@@ -121,12 +97,12 @@ describe('Task Management', () => {
     await form.getByLabel('Description').fill('Quotes from https://lights.example.com please');
     await form.getByRole('checkbox', { name: rafi.fullName }).check();
     await form.getByRole('checkbox', { name: mina.fullName }).check();
-    await expectAxeClean(head, 'task form');
+    expect(await blockingViolations(head, 'task form')).toEqual([]);
     await form.getByRole('button', { name: 'Submit' }).click();
     await head.getByText(TASK_MSG.taskAdded).first().waitFor();
     const todo = head.getByRole('region', { name: 'To do' });
     await todo.getByRole('button', { name: title, exact: true }).waitFor();
-    await expectAxeClean(head, 'task board');
+    expect(await blockingViolations(head, 'task board')).toEqual([]);
     await shot(head, 'tasks-board', DESKTOP);
 
     // 2. Rafi, on a phone, moves it to In progress from "My tasks" with one tap and comments.
@@ -140,7 +116,7 @@ describe('Task Management', () => {
       .poll(() => card.getByRole('button', { name: 'In progress' }).getAttribute('aria-pressed'))
       .toBe('true');
     await expect.poll(() => statusOf(headToken, title)).toBe('IN_PROGRESS');
-    await expectAxeClean(phone, 'my tasks (phone)');
+    expect(await blockingViolations(phone, 'my tasks (phone)')).toEqual([]);
     await shot(phone, 'tasks-my-tasks', MOBILE);
     await card.getByRole('button', { name: title, exact: true }).click();
     const detail = phone.getByRole('dialog', { name: 'Task' });
@@ -150,7 +126,7 @@ describe('Task Management', () => {
     await detail.getByText('Two quotes in hand, the cheaper one is fine.').waitFor();
     // axe looks at the settled screen, not the button's brief 'Loading...' state.
     await expect.poll(() => detail.getByRole('button', { name: 'Comment', exact: true }).isEnabled()).toBe(true);
-    await expectAxeClean(phone, 'task detail (phone)');
+    expect(await blockingViolations(phone, 'task detail (phone)')).toEqual([]);
     await shot(phone, 'tasks-detail', MOBILE);
 
     // 3. The head moves the card to Done with the keyboard alone: focus its handle, Space, arrows, Space.
@@ -178,7 +154,7 @@ describe('Task Management', () => {
     const activity = headDetail.getByRole('region', { name: 'Activity' });
     await activity.getByText('Rafi moved this to In progress', { exact: false }).waitFor();
     await activity.getByText('Sabbir moved this to Done', { exact: false }).waitFor();
-    await expectAxeClean(head, 'task detail (desktop)');
+    expect(await blockingViolations(head, 'task detail (desktop)')).toEqual([]);
     await phone.reload();
     const phoneActivity = phone.getByRole('dialog', { name: 'Task' }).getByRole('region', { name: 'Activity' });
     await phoneActivity.getByText('Sabbir moved this to Done', { exact: false }).waitFor();
@@ -305,7 +281,7 @@ describe('Task Management', () => {
     const widths: Record<string, number> = {};
     const measure = async (where: string) => {
       await page.waitForLoadState('networkidle');
-      await page.waitForFunction(settled);
+      await untilSettled(page);
       widths[where] = await page.evaluate(() => Math.max(window.innerWidth, document.documentElement.scrollWidth));
     };
     for (const route of routes) {
