@@ -10,6 +10,7 @@
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { untilSettled } from './helpers';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING = new Set(['serious', 'critical']);
@@ -21,35 +22,6 @@ const TOASTER = '[data-sonner-toaster]';
  * a11y.spec), for cross-origin frames the app does not have. Only violations are gathered.
  */
 const auditor = (page: Page) => new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
-
-/**
- * In the page: the app has booted (index.html gives the title and lang; React has rendered), nothing is loading
- * (skeletons and lists in flight say aria-busy), no toast is still mounting, and no finite animation or transition
- * is running.
- */
-function settled(): boolean {
-  return (
-    document.readyState === 'complete' &&
-    document.title !== '' &&
-    document.documentElement.lang !== '' &&
-    (document.getElementById('root')?.childElementCount ?? 0) > 0 &&
-    document.querySelector('#root [aria-busy="true"]') === null &&
-    document.querySelector('[data-sonner-toast][data-mounted="false"]') === null &&
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY)
-  );
-}
-
-/**
- * Waits until the screen is what the student sees. Something a render raises (a toast after a redirect, an
- * entrance) can start after the page first looks settled, so it settles twice, two frames apart.
- */
-export async function untilSettled(page: Page): Promise<void> {
-  await page.waitForFunction(settled);
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  await page.waitForFunction(settled);
-}
 
 export interface Violation {
   rule: string;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { MSG } from '@campus/shared/messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiCall, closePage, openPage, shot, signInFast, useBrowser, VIEWPORTS } from './helpers';
+import { apiCall, closePage, openPage, shot, signInFast, untilSettled, useBrowser, VIEWPORTS } from './helpers';
 
 const b = useBrowser();
 
@@ -70,8 +70,8 @@ describe('offline', () => {
             await shot(page, `offline-failed-${route.replaceAll('/', '_')}`, viewport);
             throw new Error(`${route}: ${error.message}`);
           });
-        // Give its requests time to fail.
-        await page.waitForTimeout(300);
+        // Its requests have failed (nothing aria-busy) and any toast they raise has mounted.
+        await untilSettled(page);
         await expectNoErrorScreen(page, route);
         await shot(page, `offline-route${route.replaceAll('/', '_')}`, viewport);
       }

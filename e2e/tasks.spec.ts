@@ -11,7 +11,7 @@ import { TASK_MSG } from '@campus/shared/schemas/tasks';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { dashboardPath, USER_SUBSECTIONS } from '../apps/web/src/app/dashboard/dashboard-sections';
-import { blockingViolations, untilSettled } from './axe';
+import { blockingViolations } from './axe';
 import {
   apiCall,
   apiToken,
@@ -23,6 +23,7 @@ import {
   shot,
   signInFast,
   solidPng,
+  untilSettled,
   useBrowser,
 } from './helpers';
 
@@ -139,9 +140,11 @@ describe('Task Management', () => {
     const live = head.locator('[id^="DndLiveRegion"]');
     // The live region says each step: picked up, then over its own column.
     await expect.poll(() => live.textContent()).toMatch(/Picked up|is over In progress/);
+    // Each arrow moves it one column on: the live region says where it is now before the next press.
     for (let i = 0; i < 4 && !((await live.textContent()) ?? '').includes('over Done'); i++) {
+      const before = await live.textContent();
       await head.keyboard.press('ArrowRight');
-      await head.waitForTimeout(350);
+      await expect.poll(() => live.textContent()).not.toBe(before);
     }
     expect(await live.textContent()).toContain(`${title} is over Done`);
     await head.keyboard.press('Space');
