@@ -35,6 +35,8 @@ export interface CampusResult {
   requests: number;
   kbPerResponse: number;
   ratio?: number;
+  /** The fixed rate the requests were offered at (req/s), for the lines at the budget's load. */
+  offered?: number;
   /** CPU of the load generator (this process) and of the server, in % of one core, during the measurement. */
   cpu?: { bench: number; server: number };
   /** Response cache hits and misses by area during the measured part (from /metrics). */
