@@ -198,6 +198,27 @@ export async function lockItem(tx: DbOrTx, id: number, mode: 'share' | 'update')
   return row as ItemRow | undefined;
 }
 
+/**
+ * The item an offer is made on, share-locked, with whether an offer on it was accepted: one statement where two were
+ * (a round trip less on every offer). A concurrent accept holds the row; once it commits, the row read here is the
+ * accepted one, RESERVED.
+ */
+export async function lockItemForOffer(tx: DbOrTx, id: number) {
+  // The subquery is built by drizzle, which names each column with its table there (a column in a raw select-list
+  // fragment is written bare, and "id" would then be the offer's own).
+  const accepted = tx
+    .select({ one: sql`1` })
+    .from(marketplaceOffers)
+    .where(and(eq(marketplaceOffers.marketplaceId, marketplaceItems.id), eq(marketplaceOffers.status, 'ACCEPTED')));
+  const [row] = await tx
+    .select({ item: marketplaceItems, accepted: sql<boolean>`exists (${accepted})` })
+    .from(marketplaceItems)
+    .where(eq(marketplaceItems.id, id))
+    .limit(1)
+    .for('share');
+  return row ? { ...row.item, hasAcceptedOffer: row.accepted } : undefined;
+}
+
 export async function hasAcceptedOffer(db: DbOrTx, marketplaceId: number): Promise<boolean> {
   const rows = await db
     .select({ id: marketplaceOffers.id })

@@ -301,10 +301,10 @@ const FITS: Record<OfferType, readonly ListingType[]> = { BUY: ['SALE', 'BOTH'],
  */
 export async function createOffer(ctx: AppContext, caller: Caller, input: TCreateOfferRequest) {
   const offer = await ctx.db.transaction(async (tx) => {
-    const item = await repo.lockItem(tx, input.marketplaceId, 'share');
+    const item = await repo.lockItemForOffer(tx, input.marketplaceId);
     if (!item) throw itemNotFound();
     if (item.sellerId === caller.id) throw forbidden(MSG.ownItemOffer);
-    if (item.status !== 'AVAILABLE' || (await repo.hasAcceptedOffer(tx, item.id))) {
+    if (item.status !== 'AVAILABLE' || item.hasAcceptedOffer) {
       throw conflict(MSG.noLongerAvailable);
     }
     if (!FITS[input.type].includes(item.type)) throw badRequest(MSG.offerTypeMismatch, 'type');
