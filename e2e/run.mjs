@@ -82,7 +82,6 @@ const results = await Promise.all(
         console.log(`[${name}] ${group.files.join(' ')}`);
         const child = spawn('npx', [...vitest, ...group.files.map((f) => path.join('e2e', f))], {
           stdio: ['ignore', 'pipe', 'pipe'],
-          env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
         });
         for (const stream of [child.stdout, child.stderr]) {
           let rest = '';
