@@ -52,6 +52,8 @@ export interface CampusResult {
     non2xx: number;
     errors: number;
     byKind: Record<string, number>;
+    /** Each kind's p50 and p99 (ms), from the bench's own timing (session 15). */
+    kinds?: WriteStreamResult['kinds'];
   };
   budget?: { ratio?: number; p99?: number; pass: boolean; why?: string };
   note?: string;
@@ -262,54 +264,47 @@ export async function prepareCampusWrites(api: Api, adminToken: string, d: Campu
   const buyers = d.members.slice(20);
   const byKind: Record<string, number> = { offer: 0, edit: 0, library: 0 };
   let n = 0;
-  const requests: Requests = [
-    {
-      setupRequest(req) {
-        const kind = (['offer', 'edit', 'library'] as const)[n++ % 3];
-        byKind[kind]++;
-        if (kind === 'offer') {
-          const seller = pick(sellers);
-          const buyer = pick(buyers);
-          return {
-            ...req,
-            method: 'POST',
-            path: '/api/v1/marketplace/offer/create',
-            headers: { 'content-type': 'application/json', authorization: buyer.token },
-            body: JSON.stringify({
-              marketplaceId: own.get(seller.id),
-              type: 'BUY',
-              offerPrice: 50 + rand(50),
-              offerItemDescription: 'Library gate, 2 pm',
-            }),
-          };
-        }
-        if (kind === 'edit') {
-          const seller = pick(sellers);
-          return {
-            ...req,
-            method: 'PATCH',
-            path: `/api/v1/marketplace/member-update/book/${own.get(seller.id)}`,
-            headers: { 'content-type': 'application/json', authorization: seller.token },
-            body: JSON.stringify({ price: 100 + rand(900) }),
-          };
-        }
-        const author = pick(d.members);
-        return {
-          ...req,
-          method: 'POST',
-          path: '/api/v1/eLibrary/create',
-          headers: { 'content-type': 'application/json', authorization: author.token },
-          body: JSON.stringify({
-            title: `Campus mix notes ${rand(1e6)}`,
-            categoryId: pick(d.library.categories),
-            images: [],
-          }),
-        };
-      },
-    },
-  ];
+  /** The next write, in turn an offer, a listing edit and a library create. */
+  const next = (): CampusWrite => {
+    const kind = (['offer', 'edit', 'library'] as const)[n++ % 3];
+    byKind[kind]++;
+    if (kind === 'offer') {
+      const seller = pick(sellers);
+      const buyer = pick(buyers);
+      return {
+        kind,
+        method: 'POST',
+        path: '/api/v1/marketplace/offer/create',
+        token: buyer.token,
+        body: {
+          marketplaceId: own.get(seller.id),
+          type: 'BUY',
+          offerPrice: 50 + rand(50),
+          offerItemDescription: 'Library gate, 2 pm',
+        },
+      };
+    }
+    if (kind === 'edit') {
+      const seller = pick(sellers);
+      return {
+        kind,
+        method: 'PATCH',
+        path: `/api/v1/marketplace/member-update/book/${own.get(seller.id)}`,
+        token: seller.token,
+        body: { price: 100 + rand(900) },
+      };
+    }
+    const author = pick(d.members);
+    return {
+      kind,
+      method: 'POST',
+      path: '/api/v1/eLibrary/create',
+      token: author.token,
+      body: { title: `Campus mix notes ${rand(1e6)}`, categoryId: pick(d.library.categories), images: [] },
+    };
+  };
   return {
-    requests,
+    next,
     byKind,
     reset() {
       byKind.offer = 0;
@@ -319,7 +314,87 @@ export async function prepareCampusWrites(api: Api, adminToken: string, d: Campu
   };
 }
 
-/** The same-label 1× campus result saved last, for the 10× comparison. */
+export interface CampusWrite {
+  kind: 'offer' | 'edit' | 'library';
+  method: string;
+  path: string;
+  token: string;
+  body: unknown;
+}
+
+export interface WriteStreamResult {
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  /** Each kind's own p50 and p99 (ms). */
+  kinds: Record<string, { count: number; p50: number; p99: number }>;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0;
+
+/**
+ * The writes beside a measured line: OPEN-loop at `rate` per second (each write is sent on its schedule, whether or
+ * not the previous one has answered, as students do), each timed here from send to the whole answer read. Until
+ * session 15 autocannon sent them on two connections, which holds a write back while both are busy (its latency
+ * then leaves out that wait) and reports whole milliseconds from a histogram.
+ */
+export async function openLoopWrites(
+  base: string,
+  next: () => CampusWrite,
+  rate: number,
+  durationS: number,
+): Promise<WriteStreamResult> {
+  const times: number[] = [];
+  const byKind: Record<string, number[]> = {};
+  let non2xx = 0;
+  let errors = 0;
+  const one = async () => {
+    const w = next();
+    const t0 = performance.now();
+    try {
+      const res = await fetch(`${base}${w.path}`, {
+        method: w.method,
+        headers: { 'content-type': 'application/json', authorization: w.token },
+        body: JSON.stringify(w.body),
+      });
+      await res.arrayBuffer();
+      const ms = performance.now() - t0;
+      times.push(ms);
+      byKind[w.kind] = [...(byKind[w.kind] ?? []), ms];
+      if (res.status < 200 || res.status > 299) non2xx++;
+    } catch {
+      errors++;
+    }
+  };
+  const started = performance.now();
+  const pending: Promise<void>[] = [];
+  for (let i = 0; i < rate * durationS; i++) {
+    const due = started + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    pending.push(one());
+  }
+  await Promise.all(pending);
+  const sorted = [...times].sort((a, b) => a - b);
+  const round = (x: number) => Math.round(x * 10) / 10;
+  return {
+    reqPerSec: times.length / durationS,
+    p50: round(percentile(sorted, 50)),
+    p99: round(percentile(sorted, 99)),
+    non2xx,
+    errors,
+    kinds: Object.fromEntries(
+      Object.entries(byKind).map(([k, xs]) => {
+        const s = [...xs].sort((a, b) => a - b);
+        return [k, { count: xs.length, p50: round(percentile(s, 50)), p99: round(percentile(s, 99)) }];
+      }),
+    ),
+  };
+}
+
 export function latestCampusResult(dir: string, label: string): CampusResult | undefined {
   try {
     const files = readdirSync(dir)

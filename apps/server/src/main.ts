@@ -9,7 +9,12 @@ import { runPrimary } from './ops/cluster';
 async function main() {
   const config = loadConfig();
   const openDb = () =>
-    createDb({ databaseUrl: config.databaseUrl, pgliteDir: config.dataDir, poolSize: config.databasePoolSize });
+    createDb({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: config.dataDir,
+      poolSize: config.databasePoolSize,
+      writePoolSize: config.databaseWritePoolSize,
+    });
   const prepare = async (dbHandle: Awaited<ReturnType<typeof createDb>>) => {
     await dbHandle.migrate();
     if (config.seedDemo) await seedDemoIfEmpty(dbHandle.db, config);

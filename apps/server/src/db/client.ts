@@ -7,11 +7,12 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import { SERVER_ROOT } from '../server-root';
 import { lockDataDir } from './data-dir-lock';
 import { DataDirModeError, secureDataDir } from './data-dir-mode';
 import * as schema from './schema/index';
+import { LanePool } from './write-lane';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -43,6 +44,8 @@ export interface CreateDbOptions {
    */
   pgliteTemplate?: Blob;
   poolSize?: number;
+  /** PostgreSQL connections kept apart for requests that write (the write lane, decision 044). */
+  writePoolSize?: number;
 }
 
 export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
@@ -50,10 +53,15 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
   const logger = { logQuery: () => void queries.count++ };
 
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    pool.on('error', () => {
-      // An idle client lost its connection; the pool replaces it on next use.
-    });
+    const pool = new LanePool(
+      { connectionString: options.databaseUrl, max: options.poolSize ?? 10 },
+      options.writePoolSize ?? 2,
+    );
+    for (const p of [pool, pool.writes]) {
+      p.on('error', () => {
+        // An idle client lost its connection; the pool replaces it on next use.
+      });
+    }
     const db = drizzlePg({ client: pool, schema, logger }) as unknown as Db;
     return {
       db,

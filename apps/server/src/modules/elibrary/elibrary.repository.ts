@@ -96,7 +96,7 @@ export async function lockItem(db: DbOrTx, id: number) {
 }
 
 export async function insertItem(db: DbOrTx, values: NewLibraryItem) {
-  const [row] = await db.insert(libraryItems).values(values).returning({ id: libraryItems.id });
+  const [row] = await db.insert(libraryItems).values(values).returning();
   return row;
 }
 

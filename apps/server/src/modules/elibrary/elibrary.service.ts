@@ -69,12 +69,12 @@ export async function getLibraryItem(ctx: AppContext, viewer: AuthUser, id: numb
 
 /** Anyone signed in may share a resource; it always starts PENDING until a manager reviews it. */
 export async function createLibraryItem(ctx: AppContext, author: AuthUser, input: TCreateLibraryItemRequest) {
-  await ensureCategory(ctx.db, input.categoryId);
-  const { id } = await insertItem(ctx.db, { ...input, authorId: author.id, status: 'PENDING' });
-  // The author sees their new item in the answer even though members cannot list it until approved.
-  const row = await findItem(ctx.db, id);
-  if (!row) throw notFound(ITEM);
-  return presentLibraryItem(row);
+  const category = await findCategory(ctx.db, input.categoryId);
+  if (!category) throw badRequest(MSG.chooseCategory, 'categoryId');
+  const item = await insertItem(ctx.db, { ...input, authorId: author.id, status: 'PENDING' });
+  // The author sees their new item in the answer even though members cannot list it until approved. The answer
+  // is made of what this request already read (the author is the guard's row), so the write is two statements.
+  return presentLibraryItem({ item, author, category });
 }
 
 /** Managers edit any field and the status; approving or rejecting tells the author. */

@@ -43,8 +43,13 @@ const PUBLIC_STATUSES: readonly ListingStatus[] = ['AVAILABLE', 'RESERVED', 'SOL
 const COUNTED_TABLE = 'marketplace_items';
 
 async function ensureCategory(ctx: AppContext, id: number | undefined) {
-  if (id === undefined) return;
-  if (!(await repo.findCategory(ctx.db, id))) throw badRequest(MSG.chooseCategory, 'categoryId');
+  if ((await findNamedCategory(ctx, id)) === null) throw badRequest(MSG.chooseCategory, 'categoryId');
+}
+
+/** The category a write names: undefined when it names none, null when it names one that does not exist. */
+async function findNamedCategory(ctx: AppContext, id: number | undefined) {
+  if (id === undefined) return undefined;
+  return (await repo.findCategory(ctx.db, id)) ?? null;
 }
 
 async function ensureSeller(ctx: AppContext, id: number | undefined) {
@@ -58,9 +63,12 @@ function assertListingRules(merged: { type: ListingType; price: number | null; e
 }
 
 async function presentOne(ctx: AppContext, id: number, viewer: Caller | null) {
-  const row = await repo.findItemWithRefs(ctx.db, id);
+  // Two pooled connections at once: under load each statement waits its turn, so two in parallel wait once.
+  const [row, offers] = await Promise.all([
+    repo.findItemWithRefs(ctx.db, id),
+    repo.findVisibleOffers(ctx.db, [id], viewer?.id ?? null),
+  ]);
   if (!row) throw itemNotFound();
-  const offers = await repo.findVisibleOffers(ctx.db, [id], viewer?.id ?? null);
   return { row, item: presentItem(row, offers, viewer) };
 }
 
@@ -112,7 +120,8 @@ export async function updateOwnListing(
   id: number,
   input: TMemberUpdateListingRequest,
 ) {
-  const item = await repo.findItem(ctx.db, id);
+  // The item and the named category are read at once (two connections); the item's refusals come first.
+  const [item, category] = await Promise.all([repo.findItem(ctx.db, id), findNamedCategory(ctx, input.categoryId)]);
   if (!item) throw itemNotFound();
   if (item.sellerId !== caller.id) throw forbidden(MSG.onlySellerEdits);
   const merged = {
@@ -122,7 +131,7 @@ export async function updateOwnListing(
     exchangeFor: input.exchangeFor !== undefined ? input.exchangeFor : item.exchangeFor,
   };
   assertListingRules(merged);
-  await ensureCategory(ctx, input.categoryId);
+  if (category === null) throw badRequest(MSG.chooseCategory, 'categoryId');
   // Only an AVAILABLE listing is edited: the condition is part of the write, so an offer accepted (or a manager's
   // move) between the read above and this write is refused the same way as a listing that was never AVAILABLE.
   const updated = await repo.updateItem(ctx.db, id, { ...input, ...merged }, 'AVAILABLE');

@@ -43,8 +43,8 @@ export function buildPushPayload(input: NotifyInput): TPushPayload {
 }
 
 /**
- * Writes the inbox rows and the push outbox in one statement (in a savepoint of `tx` when given):
- * both or neither, and a failure here never aborts the caller's transaction. `onQueued` wakes delivery.
+ * Writes the inbox rows and the push outbox in one round trip (inside `tx` when given): both or neither, and a
+ * failure here never aborts the caller's transaction (the database function catches it). `onQueued` wakes delivery.
  */
 export function createOutboxNotifier(deps: {
   db: DbOrTx;
@@ -68,9 +68,13 @@ export function createOutboxNotifier(deps: {
           en: { title: input.title, body: input.body, payload },
           bn: { title: bangla.title, body: bangla.body, payload: buildPushPayload(bangla) },
         };
-        // In the caller's transaction, a savepoint: a failure here must not abort the caller's write.
-        if (tx) await tx.transaction((inner) => insertNotice(inner, to, rows));
-        else await insertNotice(deps.db, to, rows);
+        // In the caller's transaction or alone: the function rolls back a failed notice by itself, so a failure
+        // here never aborts the caller's write (decision 044).
+        const failure = await insertNotice(tx ?? deps.db, to, rows);
+        if (failure) {
+          deps.log(new Error(`notice not written: ${failure}`));
+          return;
+        }
       } catch (err) {
         deps.log(err);
         return;

@@ -1,8 +1,8 @@
 import type { NotificationCategory } from '@campus/shared/enums';
 import { PUSH_MAX_DEVICES, type TPushPayload } from '@campus/shared/schemas/push';
-import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { notifications, pushOutbox, pushPreferences, pushSubscriptions, users } from '../../db/schema/index';
+import { notifications, pushOutbox, pushPreferences, pushSubscriptions } from '../../db/schema/index';
 import { STATEMENT } from '../../db/statement-names';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -145,30 +145,25 @@ export interface NoticeRows {
 }
 
 /**
- * The inbox rows and the push outbox of one notice in ONE statement: each recipient's row in their language,
- * and one push per subscription of the recipients who have not switched the category off. One round trip
- * instead of four (a write under load waits its turn for every statement it sends).
+ * The inbox rows and the push outbox of one notice in ONE round trip (the `insert_notice` function of migration
+ * 0016): each recipient's row in their language, and one push per subscription of the recipients who have not
+ * switched the category off. The function catches its own failure (a subtransaction) and answers it as text, so
+ * inside a caller's transaction a failed notice rolls back alone and the caller's write still commits; a write
+ * under load waits its turn for every statement it sends, and a savepoint around the insert cost two more
+ * (decision 044). Answers null when the notice was written.
  */
-export async function insertNotice(db: DbOrTx, to: number[] | 'everyone', n: NoticeRows): Promise<void> {
-  const who = to === 'everyone' ? inArray(users.status, [...REACHABLE_STATUSES]) : inArray(users.id, to);
-  await db.execute(sql`
-    with recipients as (
-      select ${users.id} as id, coalesce(${users.language} = 'bn', false) as bn from ${users} where ${who}
-    ), inbox as (
-      insert into ${notifications} (user_id, category, title, body, url)
-      select r.id, ${n.category},
-        case when r.bn then ${n.bn.title} else ${n.en.title} end,
-        case when r.bn then ${n.bn.body} else ${n.en.body} end,
-        ${n.url}
-      from recipients r
-    )
-    insert into ${pushOutbox} (subscription_id, payload)
-    select s.id, case when r.bn then ${JSON.stringify(n.bn.payload)}::jsonb else ${JSON.stringify(n.en.payload)}::jsonb end
-    from recipients r
-    join ${pushSubscriptions} s on s.user_id = r.id
-    left join ${pushPreferences} p on p.user_id = r.id
-    where not (coalesce(p.disabled, '[]'::jsonb) @> jsonb_build_array(${n.category}::text))
+export async function insertNotice(db: DbOrTx, to: number[] | 'everyone', n: NoticeRows): Promise<string | null> {
+  // bigint[]: an id out of int4's range must reach the function (and fail inside it), not fail the bind.
+  const ids = to === 'everyone' ? null : `{${to.join(',')}}`;
+  const result = await db.execute(sql`
+    select insert_notice(
+      ${ids}::bigint[], ${`{${REACHABLE_STATUSES.join(',')}}`}::text[], ${n.category}::text, ${n.url}::text,
+      ${n.en.title}::text, ${n.en.body}::text, ${JSON.stringify(n.en.payload)}::jsonb,
+      ${n.bn.title}::text, ${n.bn.body}::text, ${JSON.stringify(n.bn.payload)}::jsonb
+    ) as failure
   `);
+  const [row] = (result as unknown as { rows: { failure: string | null }[] }).rows;
+  return row?.failure ?? null;
 }
 
 // ---- delivery ----
