@@ -16,6 +16,12 @@ export const LIST_LIMIT = { min: 1, max: 1000, default: 10 } as const;
  * LIST_LIMIT.max) is clamped to it, not refused, and `meta.limit` says what was used (decision 015).
  */
 export const LIST_LIMIT_CAP = 100;
+/**
+ * A search's `meta.total` counts matches up to this many; beyond it the answer says `meta.atLeast: true` and the
+ * pagers offer the next page while pages are full (decision 045). Counting every match of a common word in a big
+ * table cost more than the page itself, and grew with the table.
+ */
+export const SEARCH_COUNT_CAP = 1000;
 
 export const ADMIN_MARKETPLACE_SELLER_ID = 1;
 

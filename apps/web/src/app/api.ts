@@ -1,5 +1,6 @@
 import { API_CACHE_SECONDS, API_PREFIX } from '@campus/shared/constants';
 import { TAG_TYPES } from '@campus/shared/enums';
+import type { TListMeta } from '@campus/shared/schemas/fields';
 import {
   type BaseQueryFn,
   createApi,
@@ -16,7 +17,7 @@ export interface ApiEnvelope<T> {
   data: T;
 }
 export interface ApiList<T> extends ApiEnvelope<T[]> {
-  meta: { page: number; limit: number; total: number };
+  meta: TListMeta;
 }
 
 interface TokenState {

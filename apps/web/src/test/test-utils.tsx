@@ -25,7 +25,7 @@ export function fakeToken(id: number, role: Role = 'MEMBER'): string {
 export const envelope = <T,>(data: T, message = 'OK') => ({ success: true, message, data });
 
 /** The API's envelope for a page of a list. */
-export function listBody<T>(data: T[], meta: { page?: number; limit?: number; total?: number } = {}) {
+export function listBody<T>(data: T[], meta: { page?: number; limit?: number; total?: number; atLeast?: true } = {}) {
   return { success: true, message: 'OK', data, meta: { page: 1, limit: 10, total: data.length, ...meta } };
 }
 

@@ -8,7 +8,13 @@ export function okSchema<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), message: z.string(), data });
 }
 
-export const ZListMeta = z.object({ page: z.number(), limit: z.number(), total: z.number() });
+export const ZListMeta = z.object({
+  page: z.number(),
+  limit: z.number(),
+  total: z.number(),
+  /** Set when `total` is a lower bound: a search counted its matches up to SEARCH_COUNT_CAP (decision 045). */
+  atLeast: z.literal(true).optional(),
+});
 
 export function okListSchema<T extends z.ZodType>(row: T) {
   return okSchema(z.array(row)).extend({ meta: ZListMeta });

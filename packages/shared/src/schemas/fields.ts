@@ -204,4 +204,5 @@ export function listQuery<const S extends readonly [string, ...string[]]>(
   });
 }
 
-export type TListMeta = { page: number; limit: number; total: number };
+/** The `meta` of a list answer (envelope.ts ZListMeta). */
+export type TListMeta = { page: number; limit: number; total: number; atLeast?: true };

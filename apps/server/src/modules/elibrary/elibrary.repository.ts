@@ -1,3 +1,4 @@
+import { SEARCH_COUNT_CAP } from '@campus/shared/constants';
 import type { LibraryStatus } from '@campus/shared/enums';
 import type { TLibraryCategoryTableQuery, TLibraryTableQuery } from '@campus/shared/schemas/elibrary';
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
@@ -78,7 +79,20 @@ export async function findItemPage(
       .where(inArray(libraryItems.id, pageIds))
       .orderBy(...order),
     countWith(where, async () => {
-      const [row] = await db.select({ total: count() }).from(libraryItems).where(where);
+      // A search's total counts no further than SEARCH_COUNT_CAP + 1 (decision 045). It counts a column that no
+      // index holds with the status and the title: counting `*`, the planner walked the whole (status, title)
+      // index testing every title (37–79 ms at 10× the data) where the trigram index finds the matches (4–11 ms).
+      if (!filter.searchTerm) {
+        const [row] = await db.select({ total: count() }).from(libraryItems).where(where);
+        return row.total;
+      }
+      const matches = db
+        .select({ authorId: libraryItems.authorId })
+        .from(libraryItems)
+        .where(where)
+        .limit(SEARCH_COUNT_CAP + 1)
+        .as('matches');
+      const [row] = await db.select({ total: count(matches.authorId) }).from(matches);
       return row.total;
     }),
   ]);

@@ -16,6 +16,7 @@ import type { AuthUser } from '../../auth/guards';
 import type { DbOrTx } from '../../db/client';
 import { cachedCount } from '../../db/count-cache';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { listTotal } from '../../http/reply';
 import { type AuditActor, diffChanges, recordAudit } from '../audit/audit.recorder';
 import { createAuditedCategory, deleteUnusedCategory, updateAuditedCategory } from '../categories/category.service';
 import { libraryPointsOnReview } from '../leaderboard/points';
@@ -56,7 +57,8 @@ export async function findLibraryItems(ctx: AppContext, viewer: AuthUser, query:
   const { rows, total } = await findItemPage(ctx.db, query, { ...query, onlyStatus }, (where, count) =>
     cachedCount(ctx.changes, countReads, 'library_items', where, count),
   );
-  return { rows: rows.map(presentLibraryItem), meta: { page: query.page, limit: query.limit, total } };
+  const counted = listTotal(total, Boolean(query.searchTerm));
+  return { rows: rows.map(presentLibraryItem), meta: { page: query.page, limit: query.limit, ...counted } };
 }
 
 export async function getLibraryItem(ctx: AppContext, viewer: AuthUser, id: number, db: DbOrTx = ctx.db) {

@@ -177,6 +177,13 @@ export async function countItems(db: DbOrTx, where: SQL | undefined): Promise<nu
   return row.total;
 }
 
+/** How many items match, counting no further than `upTo` (a search's total, decision 045). */
+export async function countItemsUpTo(db: DbOrTx, where: SQL | undefined, upTo: number): Promise<number> {
+  const matches = db.select({ one: sql`1` }).from(marketplaceItems).where(where).limit(upTo).as('matches');
+  const [row] = await db.select({ total: count() }).from(matches);
+  return row.total;
+}
+
 export async function findItemWithRefs(db: DbOrTx, id: number): Promise<ItemWithRefs | undefined> {
   const [row] = await selectItems(db)
     .where(eq(marketplaceItems.id, id))

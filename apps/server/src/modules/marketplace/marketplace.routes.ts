@@ -126,8 +126,8 @@ export async function marketplaceRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { tags, querystring: ZListingTableQuery, response: { 200: okListSchema(ZMarketplaceTableRow) } },
     },
     async (request) => {
-      const { items, total } = await findListings(ctx, request.user, request.query);
-      return okList(items, { page: request.query.page, limit: request.query.limit, total });
+      const { items, ...counted } = await findListings(ctx, request.user, request.query);
+      return okList(items, { page: request.query.page, limit: request.query.limit, ...counted });
     },
   );
 

@@ -1,4 +1,4 @@
-import { ADMIN_MARKETPLACE_SELLER_ID } from '@campus/shared/constants';
+import { ADMIN_MARKETPLACE_SELLER_ID, SEARCH_COUNT_CAP } from '@campus/shared/constants';
 import type { ListingStatus, ListingType, OfferType } from '@campus/shared/enums';
 import { LISTING_STATUSES } from '@campus/shared/enums';
 import { MSG } from '@campus/shared/messages';
@@ -23,6 +23,7 @@ import { pageSeek } from '../../db/page-bounds';
 import { pgErrorCode } from '../../db/pg-error';
 import { AppError, badRequest, conflict, forbidden } from '../../http/errors';
 import { pageOffset } from '../../http/query';
+import { listTotal } from '../../http/reply';
 import { type AuditActor, diffChanges, recordAudit } from '../audit/audit.recorder';
 import { createAuditedCategory, deleteUnusedCategory, updateAuditedCategory } from '../categories/category.service';
 import { awardPoints, reverseAcceptedOfferPoints } from '../leaderboard/points';
@@ -250,16 +251,19 @@ export async function findListings(ctx: AppContext, viewer: Caller | null, query
       : undefined;
   // Stryker restore ArrowFunction
   const page = { where, page: query.page, limit: query.limit, sortBy: query.sortBy, sortOrder: query.sortOrder, seek };
-  const counted = cachedCount(ctx.changes, 'marketplace', COUNTED_TABLE, where, () => repo.countItems(ctx.db, where));
+  const searched = Boolean(query.searchTerm);
+  const counted = cachedCount(ctx.changes, 'marketplace', COUNTED_TABLE, where, () =>
+    searched ? repo.countItemsUpTo(ctx.db, where, SEARCH_COUNT_CAP + 1) : repo.countItems(ctx.db, where),
+  ).then((n) => listTotal(n, searched));
   if (audience === 'public') {
     const [tiles, total] = await Promise.all([repo.findTilePage(ctx.db, page), counted]);
-    return { items: tiles.map(presentTile), total };
+    return { items: tiles.map(presentTile), ...total };
   }
   const [rows, total] = await Promise.all([repo.findItemPage(ctx.db, page), counted]);
-  if (audience !== 'own' || !viewer) return { items: rows.map(presentListItem), total };
+  if (audience !== 'own' || !viewer) return { items: rows.map(presentListItem), ...total };
   const itemIds = rows.map((r) => r.item.id);
   const offers = await repo.findVisibleOffers(ctx.db, itemIds, viewer.id);
-  return { items: rows.map((r) => presentItem(r, offers, viewer)), total };
+  return { items: rows.map((r) => presentItem(r, offers, viewer)), ...total };
 }
 
 /** One item with the offers this viewer may see; PENDING/REJECTED listings only for their seller and managers. */

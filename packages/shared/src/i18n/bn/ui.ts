@@ -17,6 +17,7 @@ export const ui: Translation<typeof en.en> = {
   prev: 'আগে',
   next: 'পরের',
   pageOf: (page, pages) => `${bnDigits(pages)} পাতার ${bnDigits(page)} নম্বর`,
+  pageOfAtLeast: (page, pages) => `${bnDigits(pages)}+ পাতার ${bnDigits(page)} নম্বর`,
   clearSearch: 'খোঁজা মুছুন',
   search: 'খুঁজুন',
   noEntries: 'এখনো কোনো এন্ট্রি নেই।',

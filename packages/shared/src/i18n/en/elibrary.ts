@@ -5,6 +5,7 @@ export const elibrary = area('elibrary', {
   tryAgain: 'Try again',
   loadingLibrary: 'Loading library',
   resourcesCount: (n: number) => `${n} ${n === 1 ? 'resource' : 'resources'}`,
+  resourcesAtLeast: (n: number) => `${n}+ resources`,
   forSearch: (term: string) => ` for “${term}”`,
   libraryResources: 'Library resources',
   prev: 'Prev',

@@ -16,6 +16,7 @@ export const ui = area('ui', {
   prev: 'Prev',
   next: 'Next',
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  pageOfAtLeast: (page: number, pages: number) => `Page ${page} of ${pages}+`,
   clearSearch: 'Clear search',
   search: 'Search',
   noEntries: 'No entries yet.',

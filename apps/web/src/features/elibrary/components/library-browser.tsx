@@ -31,7 +31,13 @@ export function LibraryBrowser() {
       />
       <LibraryResults browser={browser} onPreload={preloadItemModal} />
       {(browser.shown?.length ?? 0) > 0 ? (
-        <Pager layout="centered" page={browser.page} pages={browser.pages} onPage={browser.goToPage} />
+        <Pager
+          layout="centered"
+          page={browser.page}
+          pages={browser.pages}
+          open={browser.open}
+          onPage={browser.goToPage}
+        />
       ) : null}
       {browser.modalUsed ? (
         <Suspense fallback={null}>

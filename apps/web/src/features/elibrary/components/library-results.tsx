@@ -53,7 +53,7 @@ export function LibraryResults({
 }) {
   const t = useT(elibrary);
   const tm = useT(msg);
-  const { items, shown, total, searchTerm, hasFilters, filters } = browser;
+  const { items, shown, total, atLeast, searchTerm, hasFilters, filters } = browser;
   if (isOfflineError(items.error) && !shown) return <OfflineState />;
   if (items.isError && !shown)
     return (
@@ -101,7 +101,7 @@ export function LibraryResults({
   return (
     <>
       <p aria-live="polite" className="text-sm text-slate-600">
-        {t('resourcesCount', total)}
+        {atLeast ? t('resourcesAtLeast', total) : t('resourcesCount', total)}
         {searchTerm ? t('forSearch', searchTerm) : ''}
       </p>
       {/* Pointer or focus inside the list only starts loading the dialog's code. */}

@@ -3,6 +3,7 @@ import type { SortOrder } from '@campus/shared/enums';
 import type { TLibraryItem, TLibrarySortField } from '@campus/shared/schemas/elibrary';
 import { useCallback, useDeferredValue, useState } from 'react';
 import { useAppSelector } from '../../../app/hooks';
+import { pagesOf } from '../../../components/ui/pager';
 import { type LibraryItemsArgs, useLibraryCategoriesQuery, useLibraryItemsQuery } from '../elibrary-api';
 import { DEFAULT_LIBRARY_SORT, firstLibraryPage } from '../first-page';
 
@@ -67,7 +68,8 @@ export function useLibraryBrowser() {
     shown,
     total,
     page,
-    pages: Math.max(1, Math.ceil(total / limit)),
+    ...pagesOf(items.data?.meta ?? { page, limit, total }, latest?.length ?? 0),
+    atLeast: items.data?.meta.atLeast === true,
     searchTerm,
     draft,
     setDraft,

@@ -14,10 +14,19 @@ afterEach(() => vi.unstubAllGlobals());
 /** A signed-in member on /course. */
 const member = { user: { id: 7 }, route: '/course' };
 
-function serveLibrary(items = [libraryItem(1), libraryItem(2, { title: 'Organic Chemistry Notes' })], total?: number) {
+function serveLibrary(
+  items = [libraryItem(1), libraryItem(2, { title: 'Organic Chemistry Notes' })],
+  total?: number,
+  atLeast?: true,
+) {
   return stubApi(({ url }) => {
     if (url.pathname === '/api/v1/eLibrary/category/table') return { body: listBody(CATEGORIES) };
-    if (url.pathname === '/api/v1/eLibrary/table') return { body: listBody(items, { total: total ?? items.length }) };
+    if (url.pathname === '/api/v1/eLibrary/table') {
+      // The server echoes the page and limit it used.
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const limit = Number(url.searchParams.get('limit') ?? 10);
+      return { body: listBody(items, { total: total ?? items.length, page, limit, ...(atLeast ? { atLeast } : {}) }) };
+    }
     return { status: 404, body: { success: false, message: 'Route not found' } };
   });
 }
@@ -91,6 +100,19 @@ describe('CoursePage', () => {
     expect(screen.getByRole('button', { name: 'Prev' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+    expect(tableCalls(calls).at(-1)).toMatchObject({ page: '2' });
+  });
+
+  it('says "1000+ resources" and pages on while a search matched more than it counted', async () => {
+    const full = Array.from({ length: 50 }, (_, i) => libraryItem(i + 1));
+    const calls = serveLibrary(full, 1000, true);
+    const user = userEvent.setup();
+    window.scrollTo = vi.fn();
+    renderWithStore(<CoursePage />, member);
+    expect(await screen.findByText('1000+ resources')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 20+')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 20+')).toBeInTheDocument();
     expect(tableCalls(calls).at(-1)).toMatchObject({ page: '2' });
   });
 

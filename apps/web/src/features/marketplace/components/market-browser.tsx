@@ -37,7 +37,13 @@ export function MarketBrowser({ accepts }: { accepts: OfferType }) {
         )}
       />
       <MarketResults browser={browser} onPreload={preloadItemModal} />
-      <Pager layout="centered" page={browser.page} pages={browser.lastPage} onPage={browser.setPage} />
+      <Pager
+        layout="centered"
+        page={browser.page}
+        pages={browser.lastPage}
+        open={browser.openEnded}
+        onPage={browser.setPage}
+      />
       {browser.selected ? (
         <Suspense fallback={null}>
           <ItemModal initial={browser.selected} onClose={() => browser.setSelected(null)} />

@@ -3,11 +3,13 @@ import type { OfferType } from '@campus/shared/enums';
 import { msg } from '@campus/shared/i18n/en/msg';
 import type { TMarketplaceListItem } from '@campus/shared/schemas/marketplace';
 import { useDeferredValue, useMemo, useState } from 'react';
+import { pagesOf } from '../../../components/ui/pager';
 import { useT } from '../../../lib/i18n';
 import { useMarketplaceCategoriesQuery, useMarketplaceItemsQuery } from '../marketplace-api';
 import { groupByCategory } from './group-by-category';
 
 const NO_ITEMS: TMarketplaceListItem[] = [];
+const lastPageOf = ({ pages, open }: { pages: number; open: boolean }) => ({ lastPage: pages, openEnded: open });
 export const CATEGORY_LOOKUP = { page: 1, limit: PAGE_SIZE.categoryLookup };
 
 /**
@@ -54,7 +56,7 @@ export function useMarketBrowser(accepts: OfferType) {
     groups,
     total,
     page,
-    lastPage: Math.max(1, Math.ceil(total / PAGE_SIZE.marketplace)),
+    ...lastPageOf(pagesOf(data?.meta, latest?.length ?? 0)),
     setPage,
     searchTerm,
     categoryId,
