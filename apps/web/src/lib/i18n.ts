@@ -42,11 +42,13 @@ export function deviceLanguage(): Lang {
 }
 
 /**
- * The Bangla of the screens and date-fns' `bn` locale, in a chunk of their own (decision 030). The Bengali font and the
- * localizer of English messages come once the first screen has settled.
+ * The Bangla of the screens and date-fns' `bn` locale, in a chunk of their own (decision 030), with the Bengali font
+ * when the device has stored it (decision 043). The localizer of English messages comes once the first screen has
+ * settled.
  */
 async function loadBangla(): Promise<Pick<LanguageState, 'bn' | 'locale' | 'format'>> {
-  const { BN_SCREENS, bn, format, UTCDateMini, afterFirstScreen } = await import('./bangla');
+  const { BN_SCREENS, bn, format, UTCDateMini, afterFirstScreen, addStoredFont } = await import('./bangla');
+  await addStoredFont();
   afterFirstScreen((messages) => {
     state = { ...state, ...messages };
     for (const listener of listeners) listener();
