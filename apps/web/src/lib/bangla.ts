@@ -2,10 +2,11 @@
 // catalogue and date-fns' `bn` locale, and Noto Sans Bengali when this device has stored its files (decision 043).
 // The localizer of English messages (./bangla-messages.ts) comes once the first screen has settled. English visitors
 // download none of it.
-import boldFont from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-700-normal.woff2?url';
-import regularFont from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2?url';
+
 import type { BnCatalogue } from '@campus/shared/i18n/bn/index';
 import { BN_SCREENS } from '@campus/shared/i18n/bn/screens';
+import regularFont from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2?url';
+import boldFont from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-700-normal.woff2?url';
 
 export { UTCDateMini } from '@date-fns/utc/date/mini';
 export { format } from 'date-fns';
