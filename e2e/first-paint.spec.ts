@@ -162,7 +162,7 @@ describe('first paint', () => {
 
       // The section's chunk is preloaded, and its first page came from the boot script (sent before main.js).
       const preloads = await page.evaluate(() =>
-        [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href') ?? ''),
+        Array.from(document.querySelectorAll('link[rel="modulepreload"]')).map((l) => l.getAttribute('href') ?? ''),
       );
       expect(preloads.some((href) => /\/assets\/users-admin-[\w-]+\.js$/.test(href))).toBe(true);
       expect(tables).toEqual([{ search: '?page=1&limit=10', language: lang, auth: true, beforeEntry: true }]);
