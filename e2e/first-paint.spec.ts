@@ -134,6 +134,45 @@ describe('first paint', () => {
     },
   );
 
+  it.each(['en', 'bn'])(
+    "[ADMIN] a load of /dashboard in %s preloads User Management's chunks with the entry and asks for the users table once, beside the scripts",
+    async (lang) => {
+      const page = await openPage(b.browser, MOBILE);
+      await signInFast(page, 'admin@campus.test');
+      await page.addInitScript((l) => localStorage.setItem('bc-lang', l), lang);
+      const tables: { search: string; language?: string; auth: boolean; beforeEntry: boolean }[] = [];
+      let entryRequested = false;
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (/\/assets\/main-[\w-]+\.js$/.test(url.pathname)) entryRequested = true;
+        if (url.pathname !== '/api/v1/user/table') return;
+        const headers = request.headers();
+        tables.push({
+          search: url.search,
+          language: headers['accept-language'],
+          auth: Boolean(headers.authorization),
+          beforeEntry: !entryRequested,
+        });
+      });
+      await page.goto('/dashboard');
+      await page.waitForURL(/\/dashboard\/users$/);
+      // The first member's card (under 768 px the table's rows are cards in a list), not a skeleton.
+      await page.locator('main ul[aria-label] > li:not([data-testid])').first().waitFor();
+      await page.waitForLoadState('networkidle');
+
+      // The section's chunk is preloaded, and its first page came from the boot script (sent before main.js).
+      const preloads = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('link[rel="modulepreload"]')).map((l) => l.getAttribute('href') ?? ''),
+      );
+      expect(preloads.some((href) => /\/assets\/users-admin-[\w-]+\.js$/.test(href))).toBe(true);
+      expect(tables).toEqual([{ search: '?page=1&limit=10', language: lang, auth: true, beforeEntry: true }]);
+      expect(
+        await page.evaluate(() => (window as unknown as { campusBootRequests?: object }).campusBootRequests),
+      ).toEqual({});
+      await closePage(page);
+    },
+  );
+
   it('[GUEST] a load of /course asks for no resources: the guest is sent to sign in', async () => {
     const page = await openPage(b.browser, MOBILE);
     const tables: string[] = [];

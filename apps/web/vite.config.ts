@@ -8,11 +8,15 @@ import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 // A relative import: the config loader bundles it, where the workspace package (TypeScript sources) is left to Node.
 import { API_PREFIX, PAGE_SIZE, PERSIST_KEYS } from '../../packages/shared/src/constants';
+import { ROLES } from '../../packages/shared/src/enums';
 import { common as bnCommon } from '../../packages/shared/src/i18n/bn/common';
+import { dashboardSectionsFor } from '../../packages/shared/src/permissions';
 import type { BootRequest } from './src/app/boot-requests';
+import { SECTION_MODULES } from './src/app/dashboard/section-modules';
 import { PAGE_OF_SEGMENT } from './src/app/page-of-path';
 import { firstLibraryPage } from './src/features/elibrary/first-page';
 import { firstMarketPage } from './src/features/marketplace/first-page';
+import { firstUserTablePage } from './src/features/users/first-page';
 import { apiGetUrl } from './src/lib/query-params';
 
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
@@ -110,11 +114,14 @@ function paintFirst(): Plugin {
       const entry = [...chunks.values()].find((c) => c.isEntry && c.name === 'main');
       if (!entry) return this.error('paint-first: no entry chunk named main');
       const entryFiles = closure(entry.fileName);
+      /** The chunk of a module loaded with a dynamic import, by the module's file name. */
+      const chunkOf = (name: string) =>
+        [...chunks.values()].find(
+          (c) => c.isDynamicEntry && c.facadeModuleId && path.parse(c.facadeModuleId).name === name,
+        );
       const pages: Record<string, string[]> = {};
       for (const page of new Set(Object.values(PAGE_OF_SEGMENT))) {
-        const chunk = [...chunks.values()].find(
-          (c) => c.isDynamicEntry && c.facadeModuleId && path.parse(c.facadeModuleId).name === page,
-        );
+        const chunk = chunkOf(page);
         if (!chunk) return this.error(`paint-first: no chunk for the page module ${page}`);
         pages[page] = closure(chunk.fileName)
           .filter((f) => !entryFiles.includes(f))
@@ -126,6 +133,18 @@ function paintFirst(): Plugin {
         (c) => c.isDynamicEntry && c.facadeModuleId && path.parse(c.facadeModuleId).name === 'bangla',
       );
       if (!bangla) return this.error('paint-first: no chunk for src/lib/bangla.ts');
+      // The dashboard's sections (decision 043): each one's chunks beyond the entry's and the dashboard page's, and
+      // each role's sections in order (the first is where a bare /dashboard lands, as resolveDashboard decides).
+      const dashboardPage = 'dashboard-page';
+      const withDashboard = new Set([...entryFiles.map((f) => `/${f}`), ...(pages[dashboardPage] ?? [])]);
+      const sections: Record<string, string[]> = {};
+      for (const [key, module] of Object.entries(SECTION_MODULES)) {
+        const chunk = chunkOf(module);
+        if (!chunk) return this.error(`paint-first: no chunk for the dashboard section module ${module}`);
+        sections[key] = closure(chunk.fileName)
+          .map((f) => `/${f}`)
+          .filter((f) => !withDashboard.has(f));
+      }
       const boot = {
         entry: entryFiles.map((f) => `/${f}`),
         pages,
@@ -155,7 +174,25 @@ function paintFirst(): Plugin {
           },
         } satisfies Record<string, { name: BootRequest; url: string; signedIn?: true }>,
         authKey: `persist:${PERSIST_KEYS.auth}`,
+        // A load of /dashboard/*: the opened section's chunks for the stored token's role, and the first page of
+        // the admin's users table (src/features/users/users-admin-api.ts).
+        dashboard: {
+          page: dashboardPage,
+          roles: Object.fromEntries(ROLES.map((role) => [role, dashboardSectionsFor(role).map((s) => s.id)])),
+          sections,
+          requests: {
+            users: {
+              name: 'users',
+              url: apiGetUrl(API_PREFIX, '/user/table', firstUserTablePage(PAGE_SIZE.adminTable)),
+              signedIn: true,
+            },
+          } satisfies Record<string, { name: BootRequest; url: string; signedIn: true }>,
+        },
       };
+      if (!Object.hasOwn(pages, dashboardPage)) return this.error(`paint-first: no page ${dashboardPage}`);
+      for (const key of Object.keys(boot.dashboard.requests))
+        if (!Object.hasOwn(sections, key))
+          return this.error(`paint-first: no dashboard section ${key} for its boot request`);
       for (const page of Object.keys(boot.requests))
         if (!Object.hasOwn(pages, page)) return this.error(`paint-first: no page ${page} for its boot request`);
       let source = html.source
@@ -175,7 +212,8 @@ function paintFirst(): Plugin {
  * Adds the entry script and the modulepreloads of the entry and the opened page, once: after the first frame
  * (an animation frame, then a task), or after 200 ms in a tab that paints no frames (opened in the background).
  * On Home, the E-Library and the Marketplace it also asks for the page's first data (`boot.requests`), which the app takes from
- * `campusBootRequests` (src/app/boot-requests.ts) when it would have asked for the same.
+ * `campusBootRequests` (src/app/boot-requests.ts) when it would have asked for the same. On /dashboard/* it adds the
+ * chunks of the section that opens for the stored token's role, and the admin users table's first page (decision 043).
  * A visit in Bangla (`bc-lang`, else the browser's first bn/en language, as src/lib/i18n.ts decides) preloads the
  * Bangla chunk right after the entry, and shows the title and the splash in Bangla before the first paint.
  * Plain ES5 with no dependencies; served under a CSP hash (apps/server/src/http/web.ts).
@@ -186,6 +224,27 @@ const BOOT_SCRIPT = `(function () {
   var own = function (key) { return Object.prototype.hasOwnProperty.call(boot.segments, key) ? boot.segments[key] : undefined; };
   var page = (parts[1] ? own(parts[0] + '/') : undefined) || own(parts[0] || '');
   var files = boot.entry.concat((page && boot.pages[page]) || []);
+  var has = function (object, key) { return Object.prototype.hasOwnProperty.call(object, key); };
+  var request = page && has(boot.requests, page) ? boot.requests[page] : undefined;
+  function storedToken() {
+    try {
+      var token = JSON.parse(JSON.parse(localStorage.getItem(boot.authKey)).token);
+      return typeof token === 'string' && token ? token : null;
+    } catch (e) { return null; }
+  }
+  if (page === boot.dashboard.page) {
+    // The section this load opens, as resolveDashboard (src/app/dashboard/dashboard-sections.ts) decides it for the
+    // stored token's role: its chunks come with the entry, and its first data when the boot data names a request.
+    var role = null;
+    try { role = JSON.parse(atob(storedToken().split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))).role; } catch (e) {}
+    var sections = role && has(boot.dashboard.roles, role) ? boot.dashboard.roles[role] : [];
+    if (sections.length) {
+      var section = sections.indexOf(parts[1]) >= 0 ? parts[1] : sections[0];
+      var key = section === 'users' && parts[1] === 'users' && parts[2] ? 'users/' + parts[2] : section;
+      if (has(boot.dashboard.sections, key)) files = files.concat(boot.dashboard.sections[key]);
+      if (has(boot.dashboard.requests, key)) request = boot.dashboard.requests[key];
+    }
+  }
   var lang = null;
   try { lang = localStorage.getItem('bc-lang'); } catch (e) {}
   if (lang !== 'bn' && lang !== 'en') {
@@ -210,9 +269,8 @@ const BOOT_SCRIPT = `(function () {
   function ask(request) {
     var headers = {};
     if (request.signedIn) {
-      var token = null;
-      try { token = JSON.parse(JSON.parse(localStorage.getItem(boot.authKey)).token); } catch (e) {}
-      if (typeof token !== 'string' || !token) return; // a guest: the app sends them to /sign-in
+      var token = storedToken();
+      if (!token) return; // a guest: the app sends them to /sign-in
       // The headers the app's own request would carry (src/app/api.ts): it takes the answer only if they match.
       headers.authorization = token;
       headers['accept-language'] = lang || 'en';
@@ -225,7 +283,7 @@ const BOOT_SCRIPT = `(function () {
   function load() {
     if (started) return;
     started = true;
-    if (page && Object.prototype.hasOwnProperty.call(boot.requests, page)) ask(boot.requests[page]);
+    if (request) ask(request);
     files.forEach(function (href, i) {
       // One element per task: inserting one costs a few milliseconds on a phone, all of them a long task.
       setTimeout(function () {

@@ -1,12 +1,13 @@
 /**
  * Requests that index.html's boot script starts together with the app's scripts (decision 011), so their answers
  * arrive while the code is still loading: `home` for a load of `/`; with the stored token, `library` (the E-Library's
- * first page) for a load of `/course` and `market` (the Exchange tab's first page) for a load of `/marketplace`. The code that would have made a request takes it once, and only when it
- * would have made exactly that request (address and headers: same query, same member, same language); later loads,
- * and any other request, go to the network as usual.
+ * first page) for a load of `/course`, `market` (the Exchange tab's first page) for a load of `/marketplace` and
+ * `users` (the users table's first page) for a load of the Dashboard that opens User Management (decision 043). The
+ * code that would have made a request takes it once, and only when it would have made exactly that request (address
+ * and headers: same query, same member, same language); later loads, and any other request, go to the network as usual.
  * The first list requests take theirs through app/boot-list.ts.
  */
-export type BootRequest = 'home' | 'library' | 'market';
+export type BootRequest = 'home' | 'library' | 'market' | 'users';
 
 /** A request the boot script started: what it asked for, and the answer to come. */
 export interface BootEntry {

@@ -42,13 +42,17 @@ export function deviceLanguage(): Lang {
 }
 
 /**
- * The Bangla of the screens and date-fns' `bn` locale, in a chunk of their own (decision 030). The Bengali font and the
- * localizer of English messages come once the first screen has settled.
+ * The Bangla of the screens and date-fns' `bn` locale, in a chunk of their own (decision 030), with the Bengali font
+ * when the device has stored it (decision 043). The localizer of English messages comes once the first screen has
+ * settled.
  */
 async function loadBangla(): Promise<Pick<LanguageState, 'bn' | 'locale' | 'format'>> {
-  const { BN_SCREENS, bn, format, UTCDateMini, afterFirstScreen } = await import('./bangla');
-  afterFirstScreen((messages) => {
-    state = { ...state, ...messages };
+  const { BN_SCREENS, bn, format, UTCDateMini, afterFirstScreen, addStoredFont } = await import('./bangla');
+  await addStoredFont();
+  // Only the localizer changes: the screens' catalogue (`bn`) keeps its identity, so the components that read texts
+  // through useT do not render again when it arrives (a 25 ms re-render of the whole page in Bangla traces).
+  afterFirstScreen(({ toBangla }) => {
+    state = { ...state, toBangla };
     for (const listener of listeners) listener();
   });
   return {
@@ -117,10 +121,13 @@ export function startLanguage(): Promise<void> | undefined {
   return lang === 'en' ? undefined : setLanguage(lang, { remember: false });
 }
 
-const getState = () => state;
+// Each hook reads only the parts it uses, so a change to another part renders none of its components again.
+const getLang = () => state.lang;
+const getBn = () => state.bn;
+const getToBangla = () => state.toBangla;
 
 export function useLanguage(): Lang {
-  return useSyncExternalStore(subscribe, getState).lang;
+  return useSyncExternalStore(subscribe, getLang);
 }
 
 /**
@@ -128,7 +135,8 @@ export function useLanguage(): Lang {
  * in the language on screen: form fields show their errors through it (decision 030).
  */
 export function useLocalize(): (message: string) => string {
-  const { lang, toBangla } = useSyncExternalStore(subscribe, getState);
+  const lang = useSyncExternalStore(subscribe, getLang);
+  const toBangla = useSyncExternalStore(subscribe, getToBangla);
   return useCallback((message: string) => (lang === 'bn' && toBangla ? toBangla(message) : message), [lang, toBangla]);
 }
 
@@ -144,7 +152,8 @@ export type Translate<T extends Texts> = <K extends keyof T & string>(key: K, ..
  * `const t = useT(auth); t('signIn')`, `t('tooManyGuests', 5)` (decision 030, "How to translate a component").
  */
 export function useT<T extends Texts>(area: Area<string, T>): Translate<T> {
-  const { lang, bn } = useSyncExternalStore(subscribe, getState);
+  const lang = useSyncExternalStore(subscribe, getLang);
+  const bn = useSyncExternalStore(subscribe, getBn);
   return useCallback<Translate<T>>(
     (key, ...args) => translate(area, lang === 'bn' ? bn : null, key, args),
     [area, lang, bn],
