@@ -8,7 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import { Redis } from 'ioredis';
@@ -18,7 +18,6 @@ import { createIdentity } from './auth/identity';
 import { createTokens } from './auth/tokens';
 import type { Config } from './config';
 import { createDb, type DbHandle } from './db/client';
-import { isWriteMethod, writeLane } from './db/write-lane';
 import { createLimiter, registerAccountLimits } from './http/account-limits';
 import { createChangeFeed } from './http/changes';
 import { capConnectionsPerIp, trustedPeer } from './http/connection-cap';
@@ -70,7 +69,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       databaseUrl: config.databaseUrl,
       pgliteDir: config.dataDir,
       poolSize: config.databasePoolSize,
-      writePoolSize: config.databaseWritePoolSize,
+      lanes: config.databaseLanes,
     }));
   if (ownsDb) await dbHandle.migrate();
 
@@ -163,13 +162,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     reply.header('permissions-policy', 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()');
     return payload;
   });
-  // A request that writes runs in the write lane (decision 044), so its statements take the write pool's
-  // connections: from the guard's read (onRequest) on, and again once its body is read (the body stream's events
-  // run outside any request's context). Registered before the guard.
-  const inWriteLane = (request: FastifyRequest, _reply: unknown, done: () => void) =>
-    isWriteMethod(request.method) ? writeLane.run(true, done) : done();
-  app.addHook('onRequest', inWriteLane);
-  app.addHook('preValidation', inWriteLane);
   app.addHook('onRequest', (request, reply, done) =>
     securityHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined)),
   );

@@ -15,8 +15,10 @@ const ZEnv = z.object({
   DATABASE_URL: z.string().optional(),
   /** PostgreSQL connections this process keeps (architecture §8). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  /** More connections, kept for requests that write (the write lane, decision 044). */
+  /** More connections, for transactions and statements that change data (the write lane, decision 044). */
   DATABASE_WRITE_POOL_SIZE: z.coerce.number().int().min(1).max(50).default(2),
+  /** More connections, for key lookups (named statements) outside transactions (the key lane, decision 044). */
+  DATABASE_KEY_POOL_SIZE: z.coerce.number().int().min(1).max(50).default(2),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   JWT_SECRET: z
     .string()
@@ -73,7 +75,7 @@ export interface Config {
   /** postgres:// URL, or undefined for embedded PGlite in dataDir (or in memory when dataDir is ':memory:'). */
   databaseUrl?: string;
   databasePoolSize: number;
-  databaseWritePoolSize: number;
+  databaseLanes: { writes: number; keys: number };
   /** Server processes sharing the port (WEB_CONCURRENCY; PostgreSQL only: PGlite is one process's files). */
   webConcurrency: number;
   jwtSecret: string;
@@ -195,7 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
-    databaseWritePoolSize: e.DATABASE_WRITE_POOL_SIZE,
+    databaseLanes: { writes: e.DATABASE_WRITE_POOL_SIZE, keys: e.DATABASE_KEY_POOL_SIZE },
     webConcurrency: e.WEB_CONCURRENCY ?? 1,
     jwtSecret,
     tokenTtl: e.TOKEN_TTL,

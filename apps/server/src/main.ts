@@ -13,7 +13,7 @@ async function main() {
       databaseUrl: config.databaseUrl,
       pgliteDir: config.dataDir,
       poolSize: config.databasePoolSize,
-      writePoolSize: config.databaseWritePoolSize,
+      lanes: config.databaseLanes,
     });
   const prepare = async (dbHandle: Awaited<ReturnType<typeof createDb>>) => {
     await dbHandle.migrate();

@@ -87,7 +87,7 @@ async function loadUser(
     if (!options.sharedDatabase || harmlessIfStale(request, cached.user)) return cached.user;
   }
   const version = changes.versionOf(USER_AREAS);
-  const [row] = await readUserRow(options.db, id);
+  const [row] = await readUserRow(options.db, id, request.method !== 'GET' && request.method !== 'HEAD');
   if (!row) return 'invalid';
   const { tokenVersion, ...user } = row;
   // Stryker disable next-line ConditionalExpression,EqualityOperator,ObjectLiteral: equivalent in answers, the row is only read again more often (a primary-key lookup); a stale row that could widen rights is killed by guards.test.ts 'the row cache'
@@ -100,7 +100,7 @@ async function loadUser(
  * The guard's read, the most frequent statement of all (one per signed-in request on PostgreSQL): a named
  * prepared statement, so each pooled connection parses and plans it once (a primary-key lookup has one plan).
  */
-function readUserRow(db: Db, id: number) {
+function readUserRow(db: Db, id: number, ofWrite: boolean) {
   return db
     .select({
       id: users.id,
@@ -115,7 +115,7 @@ function readUserRow(db: Db, id: number) {
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .limit(1)
-    .prepare(STATEMENT.guardUserRow)
+    .prepare(ofWrite ? STATEMENT.guardUserRowOfWrite : STATEMENT.guardUserRow)
     .execute({ id });
 }
 

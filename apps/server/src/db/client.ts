@@ -7,12 +7,11 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type pg from 'pg';
 import { SERVER_ROOT } from '../server-root';
 import { lockDataDir } from './data-dir-lock';
 import { DataDirModeError, secureDataDir } from './data-dir-mode';
+import { LanePool, type LaneSizes } from './lanes';
 import * as schema from './schema/index';
-import { LanePool } from './write-lane';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -28,7 +27,7 @@ export interface DbHandle {
   migrate(): Promise<void>;
   close(): Promise<void>;
   /** The driver's own client, for operations (metrics read the pool; backups dump PGlite's data directory). */
-  pool?: pg.Pool;
+  pool?: LanePool;
   pglite?: PGlite;
 }
 
@@ -44,8 +43,8 @@ export interface CreateDbOptions {
    */
   pgliteTemplate?: Blob;
   poolSize?: number;
-  /** PostgreSQL connections kept apart for requests that write (the write lane, decision 044). */
-  writePoolSize?: number;
+  /** PostgreSQL connections kept apart for writes and for key lookups (db/lanes.ts, decision 044). */
+  lanes?: LaneSizes;
 }
 
 export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
@@ -55,9 +54,9 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
     const pool = new LanePool(
       { connectionString: options.databaseUrl, max: options.poolSize ?? 10 },
-      options.writePoolSize ?? 2,
+      options.lanes ?? { writes: 2, keys: 2 },
     );
-    for (const p of [pool, pool.writes]) {
+    for (const p of [pool, pool.reads, pool.writes, pool.keys]) {
       p.on('error', () => {
         // An idle client lost its connection; the pool replaces it on next use.
       });

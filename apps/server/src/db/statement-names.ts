@@ -7,10 +7,16 @@ import type { DbOrTx } from './client';
  * on its values: a lookup by key or by a foreign key's index, or a keyset page whose every part is one index range
  * read in the index's order (the leaderboard's pages; their generic plan is tested). Never a list, search or filter
  * statement: its generic plan ignores the values, and the marketplace page ran 3× slower that way. One name, one
- * text: node-postgres refuses a name reused for another text, so every name lives here.
+ * text: node-postgres refuses a name reused for another text, so every name lives here. On PostgreSQL a named
+ * statement outside a transaction runs in the key lane (db/lanes.ts, decision 044): keep them fast.
  */
 export const STATEMENT = {
   guardUserRow: 'guard_user_row',
+  /** The same read for a request that writes: it runs in the write lane (db/lanes.ts). */
+  guardUserRowOfWrite: 'guard_user_row_of_write',
+  marketplaceItemById: 'marketplace_item_by_id',
+  marketplaceCategoryById: 'marketplace_category_by_id',
+  libraryCategoryById: 'library_category_by_id',
   marketplaceItemWithRefs: 'marketplace_item_with_refs',
   userWithRefs: 'user_with_refs',
   eventRsvpOfMember: 'event_rsvp_of_member',

@@ -37,6 +37,16 @@ function isRunning(pid: number): boolean {
   }
 }
 
+/** The processes that have logged Fastify's "Server listening" line. */
+function listeningPids(output: string): Set<number> {
+  const pids = new Set<number>();
+  for (const line of output.split('\n')) {
+    const pid = /"pid":(\d+),.*"msg":"Server listening/.exec(line)?.[1];
+    if (pid) pids.add(Number(pid));
+  }
+  return pids;
+}
+
 /** A request on a new connection (a kept-alive one may belong to the worker a test has just killed). */
 async function fresh(base: string, url: string, token?: string) {
   const res = await fetch(`${base}/api/v1${url}`, {
@@ -71,11 +81,19 @@ describe.skipIf(!onPostgres)(
           JWT_SECRET: t.config.jwtSecret,
           DATA_DIR: t.config.dataDir,
           WEB_CONCURRENCY: '2',
+          // Fastify's "Server listening" lines tell when each worker takes connections.
+          LOG_LEVEL: 'info',
         });
         const primary = server.child.pid as number;
         const first = await until(
           () => workersOf(primary),
           (w) => w.length === 2,
+        );
+        // Both have started listening (a worker that is still starting takes no connection: killing the only
+        // listening one would leave the port closed until the other is up).
+        await until(
+          () => listeningPids(server?.output() ?? ''),
+          (pids) => first.every((pid) => pids.has(pid)),
         );
 
         // Each new connection goes to the next worker: every answer is the member's own, whoever serves it.

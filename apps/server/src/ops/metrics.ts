@@ -55,7 +55,8 @@ export function registerMetrics(app: FastifyInstance, ctx: AppContext) {
     labelNames: ['area', 'result'],
     registers: [registry],
   });
-  const { pool } = ctx.dbHandle;
+  // The reads' lane: lists and searches queue there (db/lanes.ts); writes and key lookups have pools of their own.
+  const pool = ctx.dbHandle.pool?.reads;
   new Gauge({
     name: 'db_pool_connections',
     help: 'PostgreSQL pool connections by state (in_use, idle) and queries waiting for one (waiting)',

@@ -143,8 +143,9 @@ describe('GET /metrics', () => {
     for (const state of ['in_use', 'idle', 'waiting'])
       expect(sample(text, 'db_pool_connections', { state }) !== undefined, state).toBe(onPostgres);
     if (onPostgres) {
-      // Hold three connections while scraping: the gauge counts them as in use.
-      const held = await Promise.all([1, 2, 3].map(() => (t.dbHandle.pool as pg.Pool).connect()));
+      // Hold three connections of the reads' lane (db/lanes.ts) while scraping: the gauge counts them as in use.
+      const reads = t.dbHandle.pool?.reads as pg.Pool;
+      const held = await Promise.all([1, 2, 3].map(() => reads.connect()));
       try {
         const during = (await scrape()).body;
         expect(sample(during, 'db_pool_connections', { state: 'in_use' })).toBeGreaterThanOrEqual(3);

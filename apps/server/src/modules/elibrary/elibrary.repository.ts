@@ -4,6 +4,7 @@ import type { TLibraryCategoryTableQuery, TLibraryTableQuery } from '@campus/sha
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { libraryCategories, libraryItems, users } from '../../db/schema/index';
+import { STATEMENT } from '../../db/statement-names';
 import { dayRange, pageOffset, searchAny } from '../../http/query';
 
 export type NewLibraryItem = typeof libraryItems.$inferInsert;
@@ -147,7 +148,13 @@ export async function countItemsByCategory(db: DbOrTx) {
 }
 
 export async function findCategory(db: DbOrTx, id: number) {
-  const [row] = await db.select().from(libraryCategories).where(eq(libraryCategories.id, id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(libraryCategories)
+    .where(eq(libraryCategories.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(STATEMENT.libraryCategoryById)
+    .execute({ id });
   return row;
 }
 

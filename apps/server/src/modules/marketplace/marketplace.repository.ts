@@ -194,7 +194,13 @@ export async function findItemWithRefs(db: DbOrTx, id: number): Promise<ItemWith
 }
 
 export async function findItem(db: DbOrTx, id: number): Promise<ItemRow | undefined> {
-  const [row] = await db.select().from(marketplaceItems).where(eq(marketplaceItems.id, id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(marketplaceItems)
+    .where(eq(marketplaceItems.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(STATEMENT.marketplaceItemById)
+    .execute({ id });
   return row;
 }
 
@@ -384,7 +390,13 @@ export async function countByCategory(db: DbOrTx) {
 // Categories
 
 export async function findCategory(db: DbOrTx, id: number): Promise<CategoryRow | undefined> {
-  const [row] = await db.select().from(marketplaceCategories).where(eq(marketplaceCategories.id, id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(marketplaceCategories)
+    .where(eq(marketplaceCategories.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(STATEMENT.marketplaceCategoryById)
+    .execute({ id });
   return row;
 }
 

@@ -1,0 +1,112 @@
+/**
+ * The lanes (decision 044): on PostgreSQL statements that change data and named statements (key lookups) take
+ * connections from pools of their own, so a write request whose reads are key lookups answers, and a key lookup
+ * answers, even while every connection of the reads' pool is taken; a list or search statement waits for one.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { PoolClient } from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, createUser, onPostgres, type TestApp, type TestUser } from '../test/helpers';
+import { laneOf } from './lanes';
+import { libraryCategories, users } from './schema/index';
+
+describe('the lane of a statement', () => {
+  it('sends named statements to the keys, statements that change data to the writes, and the rest to the reads', () => {
+    expect(laneOf({ name: 'guard_user_row', text: 'select "id" from "users" where "id" = $1' })).toBe('keys');
+    expect(laneOf({ text: 'insert into "library_items" ("title") values ($1) returning *' })).toBe('writes');
+    expect(laneOf('update "marketplace_items" set "price" = $1 where "id" = $2')).toBe('writes');
+    expect(laneOf({ text: 'delete from "task_comments" where "id" = $1' })).toBe('writes');
+    expect(laneOf({ text: 'with claimed as (update "push_outbox" set "attempts" = 1) select * from claimed' })).toBe(
+      'writes',
+    );
+    expect(laneOf({ text: 'select insert_notice($1::bigint[], $2::text[])' })).toBe('writes');
+    expect(laneOf({ text: 'select count(*) from "marketplace_items" where "title" ilike $1' })).toBe('reads');
+    expect(laneOf({ text: 'with s as (select 1) select * from s' })).toBe('reads');
+  });
+});
+
+describe.skipIf(!onPostgres)(
+  onPostgres
+    ? 'PostgreSQL: writes and key lookups do not queue behind reads for a connection'
+    : 'PostgreSQL only (skipped: this run is on PGlite, which has one connection): the write lane',
+  () => {
+    let t: TestApp;
+    let member: TestUser;
+    let categoryId: number;
+
+    beforeAll(async () => {
+      t = await createTestApp();
+      member = await createUser(t);
+      [{ id: categoryId }] = await t.db
+        .insert(libraryCategories)
+        .values({ name: 'Lecture Notes', coverPic: '/uploads/demo/notes.svg' })
+        .returning({ id: libraryCategories.id });
+    });
+    afterAll(() => t?.close());
+
+    it('answers a write while every read connection is taken, and the read once one is free', async () => {
+      const pool = t.dbHandle.pool?.reads;
+      if (!pool) throw new Error('a PostgreSQL run has a pool');
+      // Take every connection the reads' pool may open.
+      const held: PoolClient[] = [];
+      while (held.length < pool.options.max) held.push(await pool.connect());
+      let readAnswered = false;
+      const read = call(t.app, 'GET', '/eLibrary/table', { token: member.token }).then((res) => {
+        readAnswered = true;
+        return res;
+      });
+      try {
+        // Without the lane the write would wait for a read connection as long as they are held: give up after 10 s.
+        const write = await Promise.race([
+          call(t.app, 'POST', '/eLibrary/create', {
+            token: member.token,
+            body: { title: 'Notes written while reads wait', categoryId, images: [] },
+          }),
+          new Promise<never>((_, reject) =>
+            setTimeout(() => reject(new Error('the write waited for a read connection')), 10_000),
+          ),
+        ]);
+        expect(write.status).toBe(201);
+        expect(write.body.data).toMatchObject({ title: 'Notes written while reads wait', status: 'PENDING' });
+        expect(readAnswered).toBe(false);
+      } finally {
+        for (const client of held) client.release();
+      }
+      expect((await read).status).toBe(200);
+    });
+
+    it('answers a named key lookup while every read connection is taken, and an unnamed statement once one is free', async () => {
+      const pool = t.dbHandle.pool?.reads;
+      if (!pool) throw new Error('a PostgreSQL run has a pool');
+      const held: PoolClient[] = [];
+      while (held.length < pool.options.max) held.push(await pool.connect());
+      let unnamedAnswered = false;
+      const unnamed = t.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, member.id))
+        .then((rows) => {
+          unnamedAnswered = true;
+          return rows;
+        });
+      try {
+        const lookup = t.db
+          .select({ fullName: users.fullName })
+          .from(users)
+          .where(eq(users.id, sql.placeholder('id')))
+          .prepare('lanes_test_user_row');
+        const named = await Promise.race([
+          lookup.execute({ id: member.id }),
+          new Promise<never>((_, reject) =>
+            setTimeout(() => reject(new Error('the key lookup waited for a read connection')), 10_000),
+          ),
+        ]);
+        expect(named).toEqual([{ fullName: member.fullName }]);
+        expect(unnamedAnswered).toBe(false);
+      } finally {
+        for (const client of held) client.release();
+      }
+      expect(await unnamed).toEqual([{ id: member.id }]);
+    });
+  },
+);

@@ -1,0 +1,78 @@
+import pg from 'pg';
+import { STATEMENT } from './statement-names';
+
+/**
+ * Lanes of PostgreSQL connections, chosen by the statement (decision 044). One pool made every statement wait for a
+ * connection behind every statement queued before it: under load a write waited in that queue for each of its five
+ * to nine statements, and a signed-in request whose answer was already cached still waited behind list and search
+ * statements for the guard's primary-key read of its user row. Three pools:
+ * - **keys**: named prepared statements (db/statement-names.ts: key lookups and index-range pages, each a fraction of
+ *   a millisecond), outside transactions;
+ * - **writes**: transactions (drizzle opens each with `connect()`) and single statements that change data;
+ * - **reads**: everything else (lists, searches, counts).
+ * The statement decides, not the request: an AsyncLocalStorage per request would have been the other way, and on
+ * Node 20 it turns on promise hooks for the whole process (a cached `/health` lost about a quarter of its rate).
+ */
+export type Lane = 'keys' | 'writes' | 'reads';
+
+const CHANGES_DATA = /^\s*(?:insert|update|delete)\b|^\s*with\b[\s\S]*\b(?:insert|update|delete)\b|\binsert_notice\(/i;
+
+/** The lane of one statement as node-postgres receives it: a text, or a config with `text` and maybe `name`. */
+export function laneOf(statement: unknown): Lane {
+  const config =
+    typeof statement === 'string' ? { text: statement } : (statement as { text?: unknown; name?: unknown });
+  // The guard's read of a request that writes goes where the rest of that request goes, ahead of the reads' lookups.
+  if (config?.name === STATEMENT.guardUserRowOfWrite) return 'writes';
+  if (typeof config?.name === 'string') return 'keys';
+  return typeof config?.text === 'string' && CHANGES_DATA.test(config.text) ? 'writes' : 'reads';
+}
+
+export interface LaneSizes {
+  /** Connections of the write lane (DATABASE_WRITE_POOL_SIZE). */
+  writes: number;
+  /** Connections of the key lane (DATABASE_KEY_POOL_SIZE). */
+  keys: number;
+}
+
+type ConnectCallback = Parameters<pg.Pool['connect']>[0] & {};
+
+/**
+ * What drizzle is given: a pg.Pool (drizzle opens transactions with `connect()` on a Pool and runs single statements
+ * with `query()`) that opens no connection of its own and hands each statement to its lane's pool.
+ */
+export class LanePool extends pg.Pool {
+  readonly reads: pg.Pool;
+  readonly writes: pg.Pool;
+  readonly keys: pg.Pool;
+
+  constructor(config: pg.PoolConfig, sizes: LaneSizes) {
+    super({ ...config, max: 1 });
+    this.reads = new pg.Pool(config);
+    this.writes = new pg.Pool({ ...config, max: sizes.writes });
+    this.keys = new pg.Pool({ ...config, max: sizes.keys });
+  }
+
+  /** A transaction: on the write lane. */
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | undefined {
+    if (!callback) return this.writes.connect();
+    this.writes.connect(callback);
+    return undefined;
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: pg.Pool's query overloads are forwarded unchanged
+  override query(...args: any[]): any {
+    const pool = this[laneOf(args[0])];
+    return (pool.query as (...a: unknown[]) => unknown).apply(pool, args);
+  }
+
+  override end(): Promise<void>;
+  override end(callback: () => void): void;
+  override end(callback?: () => void): Promise<void> | undefined {
+    const all = Promise.all([super.end(), this.reads.end(), this.writes.end(), this.keys.end()]).then(() => undefined);
+    if (!callback) return all;
+    void all.then(callback, callback);
+    return undefined;
+  }
+}
