@@ -71,9 +71,12 @@ export async function getLibraryItem(ctx: AppContext, viewer: AuthUser, id: numb
 
 /** Anyone signed in may share a resource; it always starts PENDING until a manager reviews it. */
 export async function createLibraryItem(ctx: AppContext, author: AuthUser, input: TCreateLibraryItemRequest) {
-  const category = await findCategory(ctx.db, input.categoryId);
-  if (!category) throw badRequest(MSG.chooseCategory, 'categoryId');
-  const item = await insertItem(ctx.db, { ...input, authorId: author.id, status: 'PENDING' });
+  // One transaction: both statements on the write lane's connection (decision 044).
+  const { item, category } = await ctx.db.transaction(async (tx) => {
+    const category = await findCategory(tx, input.categoryId);
+    if (!category) throw badRequest(MSG.chooseCategory, 'categoryId');
+    return { item: await insertItem(tx, { ...input, authorId: author.id, status: 'PENDING' }), category };
+  });
   // The author sees their new item in the answer even though members cannot list it until approved. The answer
   // is made of what this request already read (the author is the guard's row), so the write is two statements.
   return presentLibraryItem({ item, author, category });

@@ -18,6 +18,7 @@ import {
 } from '@campus/shared/schemas/marketplace';
 import type { AppContext } from '../../app-context';
 import type { AuthUser } from '../../auth/guards';
+import type { DbOrTx } from '../../db/client';
 import { cachedCount } from '../../db/count-cache';
 import { pageSeek } from '../../db/page-bounds';
 import { pgErrorCode } from '../../db/pg-error';
@@ -48,9 +49,9 @@ async function ensureCategory(ctx: AppContext, id: number | undefined) {
 }
 
 /** The category a write names: undefined when it names none, null when it names one that does not exist. */
-async function findNamedCategory(ctx: AppContext, id: number | undefined) {
+async function findNamedCategory(ctx: AppContext, id: number | undefined, db: DbOrTx = ctx.db) {
   if (id === undefined) return undefined;
-  return (await repo.findCategory(ctx.db, id)) ?? null;
+  return (await repo.findCategory(db, id)) ?? null;
 }
 
 async function ensureSeller(ctx: AppContext, id: number | undefined) {
@@ -63,11 +64,11 @@ function assertListingRules(merged: { type: ListingType; price: number | null; e
   if (violation) throw badRequest(violation.message, violation.path);
 }
 
-async function presentOne(ctx: AppContext, id: number, viewer: Caller | null) {
+async function presentOne(ctx: AppContext, id: number, viewer: Caller | null, db: DbOrTx = ctx.db) {
   // Two pooled connections at once: under load each statement waits its turn, so two in parallel wait once.
   const [row, offers] = await Promise.all([
-    repo.findItemWithRefs(ctx.db, id),
-    repo.findVisibleOffers(ctx.db, [id], viewer?.id ?? null),
+    repo.findItemWithRefs(db, id),
+    repo.findVisibleOffers(db, [id], viewer?.id ?? null),
   ]);
   if (!row) throw itemNotFound();
   return { row, item: presentItem(row, offers, viewer) };
@@ -121,27 +122,31 @@ export async function updateOwnListing(
   id: number,
   input: TMemberUpdateListingRequest,
 ) {
-  // The item and the named category are read at once (two connections); the item's refusals come first.
-  const [item, category] = await Promise.all([repo.findItem(ctx.db, id), findNamedCategory(ctx, input.categoryId)]);
-  if (!item) throw itemNotFound();
-  if (item.sellerId !== caller.id) throw forbidden(MSG.onlySellerEdits);
-  const merged = {
-    type: input.type ?? item.type,
-    price: input.price !== undefined ? input.price : item.price,
-    // The schema already turned an empty wish into null (clear it).
-    exchangeFor: input.exchangeFor !== undefined ? input.exchangeFor : item.exchangeFor,
-  };
-  assertListingRules(merged);
-  if (category === null) throw badRequest(MSG.chooseCategory, 'categoryId');
-  // Only an AVAILABLE listing is edited: the condition is part of the write, so an offer accepted (or a manager's
-  // move) between the read above and this write is refused the same way as a listing that was never AVAILABLE.
-  const updated = await repo.updateItem(ctx.db, id, { ...input, ...merged }, 'AVAILABLE');
-  if (!updated) {
-    // Stryker disable next-line OptionalChaining: equivalent, a listing is never deleted (there is no route for it)
-    const status = (await repo.findItem(ctx.db, id))?.status;
-    throw conflict(status === 'PENDING' ? MSG.pendingListingNotEditable : MSG.onlyAvailableEditable);
-  }
-  return (await presentOne(ctx, id, caller)).item;
+  // One transaction for the reads, the write and the answer: it runs on the write lane's connection from start to
+  // end (decision 044), where each statement queued for a connection of its own lane before.
+  return ctx.db.transaction(async (tx) => {
+    const item = await repo.findItem(tx, id);
+    const category = await findNamedCategory(ctx, input.categoryId, tx);
+    if (!item) throw itemNotFound();
+    if (item.sellerId !== caller.id) throw forbidden(MSG.onlySellerEdits);
+    const merged = {
+      type: input.type ?? item.type,
+      price: input.price !== undefined ? input.price : item.price,
+      // The schema already turned an empty wish into null (clear it).
+      exchangeFor: input.exchangeFor !== undefined ? input.exchangeFor : item.exchangeFor,
+    };
+    assertListingRules(merged);
+    if (category === null) throw badRequest(MSG.chooseCategory, 'categoryId');
+    // Only an AVAILABLE listing is edited: the condition is part of the write, so an offer accepted (or a manager's
+    // move) between the read above and this write is refused the same way as a listing that was never AVAILABLE.
+    const updated = await repo.updateItem(tx, id, { ...input, ...merged }, 'AVAILABLE');
+    if (!updated) {
+      // Stryker disable next-line OptionalChaining: equivalent, a listing is never deleted (there is no route for it)
+      const status = (await repo.findItem(tx, id))?.status;
+      throw conflict(status === 'PENDING' ? MSG.pendingListingNotEditable : MSG.onlyAvailableEditable);
+    }
+    return (await presentOne(ctx, id, caller, tx)).item;
+  });
 }
 
 /**
