@@ -3,10 +3,33 @@
  * apps/web/vite.config.ts) and a static splash, which gives way to the app once it has rendered. Pages
  * opened later load their chunks without asking for the stylesheet again.
  */
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, closePage, MOBILE, openPage, signInFast, useBrowser } from './helpers';
 
 const b = useBrowser();
+
+/**
+ * Every request a page makes to `api` from now on: its query, language, whether it was signed in, and whether it
+ * left before the entry script was requested (the boot script's own request does).
+ */
+function recordRequests(page: Page, api: string) {
+  const requests: { search: string; language?: string; auth: boolean; beforeEntry: boolean }[] = [];
+  let entryRequested = false;
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (/\/assets\/main-[\w-]+\.js$/.test(url.pathname)) entryRequested = true;
+    if (url.pathname !== api) return;
+    const headers = request.headers();
+    requests.push({
+      search: url.search,
+      language: headers['accept-language'],
+      auth: Boolean(headers.authorization),
+      beforeEntry: !entryRequested,
+    });
+  });
+  return requests;
+}
 
 /** A client-side navigation, as a tap on a link does: the page's lazy chunk loads, the document stays. */
 const navigate = (path: string) => {
@@ -101,20 +124,7 @@ describe('first paint', () => {
       const page = await openPage(b.browser, MOBILE);
       await signInFast(page, 'member@campus.test');
       await page.addInitScript((l) => localStorage.setItem('bc-lang', l), lang);
-      const tables: { search: string; language?: string; auth: boolean; beforeEntry: boolean }[] = [];
-      let entryRequested = false;
-      page.on('request', (request) => {
-        const url = new URL(request.url());
-        if (/\/assets\/main-[\w-]+\.js$/.test(url.pathname)) entryRequested = true;
-        if (url.pathname !== api) return;
-        const headers = request.headers();
-        tables.push({
-          search: url.search,
-          language: headers['accept-language'],
-          auth: Boolean(headers.authorization),
-          beforeEntry: !entryRequested,
-        });
-      });
+      const tables = recordRequests(page, api);
       await page.goto(path);
       const cover = page.locator('main button img').first();
       await cover.waitFor();
@@ -140,20 +150,7 @@ describe('first paint', () => {
       const page = await openPage(b.browser, MOBILE);
       await signInFast(page, 'admin@campus.test');
       await page.addInitScript((l) => localStorage.setItem('bc-lang', l), lang);
-      const tables: { search: string; language?: string; auth: boolean; beforeEntry: boolean }[] = [];
-      let entryRequested = false;
-      page.on('request', (request) => {
-        const url = new URL(request.url());
-        if (/\/assets\/main-[\w-]+\.js$/.test(url.pathname)) entryRequested = true;
-        if (url.pathname !== '/api/v1/user/table') return;
-        const headers = request.headers();
-        tables.push({
-          search: url.search,
-          language: headers['accept-language'],
-          auth: Boolean(headers.authorization),
-          beforeEntry: !entryRequested,
-        });
-      });
+      const tables = recordRequests(page, '/api/v1/user/table');
       await page.goto('/dashboard');
       await page.waitForURL(/\/dashboard\/users$/);
       // The first member's card (under 768 px the table's rows are cards in a list), not a skeleton.
