@@ -159,9 +159,27 @@ describe('offline', () => {
       return [profile?.profilePic, profile?.coverPic].filter((u): u is string => Boolean(u));
     });
     expect(own.length).toBeGreaterThan(0);
+    // Pictures still on their way when the member signs out (a slow campus network): the worker must not store
+    // them after the cache was deleted. Each answer is held back 1.5 s; sign-out finishes only after they arrived.
+    let delivered = 0;
+    await page.context().route(
+      (url) => own.some((u) => url.pathname === new URL(u, url).pathname),
+      async (route) => {
+        const response = await route.fetch();
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        delivered += 1;
+        await route.fulfill({ response });
+      },
+    );
+    await page.evaluate(async (urls) => {
+      for (const name of await caches.keys()) if (name.startsWith('campus-uploads')) await caches.delete(name);
+      // Requested by the page, answered through the worker: in flight when Sign Out is clicked.
+      for (const url of urls) void fetch(url, { cache: 'reload' });
+    }, own);
     await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: MSG.signedOutToast });
     await toast.waitFor();
+    expect(delivered).toBe(own.length);
     await shot(page, 'signed-out-toast', VIEWPORTS[1]);
     const kept = await page.evaluate(async (urls) => {
       const cached: string[] = [];

@@ -57,20 +57,51 @@ registerRoute(
   }),
 );
 
+/**
+ * Sign-out and pictures still loading: a picture requested before the member signed out must not land in the
+ * cache after it was deleted (it did, in CI: the profile's pictures were still arriving). Each fetch remembers the
+ * generation it started in and stores its answer only if no sign-out came since; the sign-out waits for the
+ * fetches already in flight before it deletes the cache.
+ */
+let uploadGeneration = 0;
+const uploadsInFlight = new Set<Promise<void>>();
+
+const uploads = new CacheFirst({
+  cacheName: UPLOAD_CACHE,
+  plugins: [
+    {
+      handlerWillStart: async ({ state }) => {
+        if (state) state.generation = uploadGeneration;
+      },
+      cacheWillUpdate: async ({ response, state }) => (state?.generation === uploadGeneration ? response : null),
+    },
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: MAX_UPLOADS, purgeOnQuotaError: true }),
+  ],
+});
+
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/uploads/'),
-  new CacheFirst({
-    cacheName: UPLOAD_CACHE,
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: MAX_UPLOADS, purgeOnQuotaError: true }),
-    ],
-  }),
+  ({ event, request }) => {
+    const [response, done] = uploads.handleAll({ event, request });
+    const settled = done.catch(() => undefined);
+    uploadsInFlight.add(settled);
+    void settled.then(() => uploadsInFlight.delete(settled));
+    return response;
+  },
 );
+
+async function forgetUploads(): Promise<void> {
+  uploadGeneration += 1;
+  await Promise.all(uploadsInFlight);
+  await caches.delete(UPLOAD_CACHE);
+}
 
 self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type;
   if (type === SW_MESSAGE_TYPES.skipWaiting) void self.skipWaiting();
+  if (type === SW_MESSAGE_TYPES.forgetUploads)
+    event.waitUntil(forgetUploads().then(() => event.ports[0]?.postMessage({ forgotten: true })));
 });
 
 // A first install controls the open tab at once (nothing older to be consistent with); updates wait for Reload.
