@@ -14,6 +14,7 @@ import { STATEMENT } from './statement-names';
  * Node 20 it turns on promise hooks for the whole process (a cached `/health` lost about a quarter of its rate).
  */
 export type Lane = 'keys' | 'writes' | 'reads';
+export const LANES: readonly Lane[] = ['reads', 'writes', 'keys'];
 
 const CHANGES_DATA = /^\s*(?:insert|update|delete)\b|^\s*with\b[\s\S]*\b(?:insert|update|delete)\b|\binsert_notice\(/i;
 

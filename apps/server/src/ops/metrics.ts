@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppContext } from '../app-context';
+import { LANES } from '../db/lanes';
 import { AppError } from '../http/errors';
 
 /** Process-wide facts (memory, CPU, event-loop lag, GC) are collected once per process, whatever the number of apps. */
@@ -55,18 +56,22 @@ export function registerMetrics(app: FastifyInstance, ctx: AppContext) {
     labelNames: ['area', 'result'],
     registers: [registry],
   });
-  // The reads' lane: lists and searches queue there (db/lanes.ts); writes and key lookups have pools of their own.
-  const pool = ctx.dbHandle.pool?.reads;
+  // One series per lane (db/lanes.ts): lists and searches queue in `reads`, transactions and changes in `writes`,
+  // named key lookups in `keys`.
+  const lanes = ctx.dbHandle.pool;
   new Gauge({
     name: 'db_pool_connections',
-    help: 'PostgreSQL pool connections by state (in_use, idle) and queries waiting for one (waiting)',
-    labelNames: ['state'],
+    help: 'PostgreSQL connections by lane (reads, writes, keys) and state (in_use, idle), and queries waiting for one (waiting)',
+    labelNames: ['lane', 'state'],
     registers: [registry],
     collect() {
-      if (!pool) return; // PGlite has no pool: one embedded connection.
-      this.set({ state: 'in_use' }, pool.totalCount - pool.idleCount);
-      this.set({ state: 'idle' }, pool.idleCount);
-      this.set({ state: 'waiting' }, pool.waitingCount);
+      if (!lanes) return; // PGlite has no pool: one embedded connection.
+      for (const lane of LANES) {
+        const pool = lanes[lane];
+        this.set({ lane, state: 'in_use' }, pool.totalCount - pool.idleCount);
+        this.set({ lane, state: 'idle' }, pool.idleCount);
+        this.set({ lane, state: 'waiting' }, pool.waitingCount);
+      }
     },
   });
   new Gauge({

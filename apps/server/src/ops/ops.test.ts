@@ -1,6 +1,6 @@
 import { MSG } from '@campus/shared/messages';
 import { sql } from 'drizzle-orm';
-import type pg from 'pg';
+import type { LanePool } from '../db/lanes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, onPostgres, type TestApp } from '../test/helpers';
 
@@ -137,20 +137,25 @@ describe('GET /metrics', () => {
     expect(text).toMatch(/^app_ready 1$/m);
   });
 
-  it('shows the PostgreSQL pool in use, idle and waiting (PGlite has no pool: no samples)', async () => {
+  it('shows each PostgreSQL lane in use, idle and waiting (PGlite has no pool: no samples)', async () => {
     const text = (await scrape()).body;
     expect(text).toContain('# TYPE db_pool_connections gauge');
-    for (const state of ['in_use', 'idle', 'waiting'])
-      expect(sample(text, 'db_pool_connections', { state }) !== undefined, state).toBe(onPostgres);
+    for (const lane of ['reads', 'writes', 'keys'])
+      for (const state of ['in_use', 'idle', 'waiting'])
+        expect(sample(text, 'db_pool_connections', { lane, state }) !== undefined, `${lane} ${state}`).toBe(onPostgres);
     if (onPostgres) {
-      // Hold three connections of the reads' lane (db/lanes.ts) while scraping: the gauge counts them as in use.
-      const reads = t.dbHandle.pool?.reads as pg.Pool;
-      const held = await Promise.all([1, 2, 3].map(() => reads.connect()));
+      // Hold three connections of the reads' lane and one of the writes' (db/lanes.ts) while scraping: each lane
+      // counts its own as in use.
+      const pool = t.dbHandle.pool as LanePool;
+      const reads = await Promise.all([1, 2, 3].map(() => pool.reads.connect()));
+      const write = await pool.writes.connect();
       try {
         const during = (await scrape()).body;
-        expect(sample(during, 'db_pool_connections', { state: 'in_use' })).toBeGreaterThanOrEqual(3);
+        expect(sample(during, 'db_pool_connections', { lane: 'reads', state: 'in_use' })).toBeGreaterThanOrEqual(3);
+        expect(sample(during, 'db_pool_connections', { lane: 'writes', state: 'in_use' })).toBeGreaterThanOrEqual(1);
+        expect(sample(during, 'db_pool_connections', { lane: 'keys', state: 'in_use' })).toBe(0);
       } finally {
-        for (const c of held) c.release();
+        for (const c of [...reads, write]) c.release();
       }
     }
   });
