@@ -13,6 +13,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 
 type Requests = NonNullable<autocannon.Options['requests']>;
@@ -39,6 +40,8 @@ export interface CampusResult {
   offered?: number;
   /** CPU of the load generator (this process) and of the server, in % of one core, during the measurement. */
   cpu?: { bench: number; server: number };
+  /** The server's event-loop delay during the measured part, ms (session 16). */
+  loopDelay?: { p50: number; p99: number; max: number };
   /** Response cache hits and misses by area during the measured part (from /metrics). */
   cache?: Record<string, { hit: number; miss: number; hitRate: number }>;
   /** Answers of the measured part by route and status (where the non-2xx come from). */
@@ -54,6 +57,7 @@ export interface CampusResult {
     byKind: Record<string, number>;
     /** Each kind's p50 and p99 (ms), from the bench's own timing (session 15). */
     kinds?: WriteStreamResult['kinds'];
+    clientLoopDelay?: WriteStreamResult['clientLoopDelay'];
   };
   budget?: { ratio?: number; p99?: number; pass: boolean; why?: string };
   note?: string;
@@ -77,8 +81,40 @@ function serverCpuTicks(pid: number | undefined): number {
   }
 }
 
-/** Runs autocannon and measures what it and the server cost in CPU meanwhile. */
+/** The token the bench's server is started with, for GET /metrics. */
+export const BENCH_METRICS_TOKEN = 'bench-metrics-token-0123456789';
+
+/** The server's event-loop monitor samples every 20 ms (`eventLoopMonitoringPrecision` in apps/server/src/ops/metrics.ts). */
+const SERVER_LOOP_RESOLUTION_MS = 20;
+
+/**
+ * The server's event-loop delay since the last scrape (prom-client's monitor resets on every scrape), in ms: how
+ * late a due timer ran, so how long a ready answer from PostgreSQL or a new request waited for the loop. Node's
+ * monitor reports the sampling interval plus the delay; the interval is taken off. Undefined with WEB_CONCURRENCY
+ * (a scrape reaches one worker).
+ */
+async function loopDelay(base: string): Promise<{ p50: number; p99: number; max: number } | undefined> {
+  try {
+    const res = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` } });
+    const text = await res.text();
+    const read = (name: string) =>
+      Number(new RegExp(`^nodejs_eventloop_lag_${name}_seconds (\\S+)`, 'm').exec(text)?.[1]) * 1000;
+    const [p50, p99, max] = ['p50', 'p99', 'max'].map((name) => lateBy(read(name), SERVER_LOOP_RESOLUTION_MS));
+    return Number.isFinite(p99) ? { p50, p99, max } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A delay sample of Node's monitor without its sampling interval, ms with one decimal. */
+function lateBy(sampleMs: number, resolutionMs: number): number {
+  return Math.round(Math.max(0, sampleMs - resolutionMs) * 10) / 10;
+}
+
+/** Runs autocannon and measures what it and the server cost in CPU meanwhile, and the server's event-loop delay. */
 export async function measureWithCpu(opts: autocannon.Options, serverPid: number | undefined) {
+  const base = String(opts.url);
+  await loopDelay(base); // starts the monitor's window here
   const t0 = Date.now();
   const c0 = process.cpuUsage();
   const s0 = serverCpuTicks(serverPid);
@@ -91,6 +127,7 @@ export async function measureWithCpu(opts: autocannon.Options, serverPid: number
       bench: Math.round(((c.user + c.system) / 1e6 / wall) * 100),
       server: Math.round(((serverCpuTicks(serverPid) - s0) / 100 / wall) * 100),
     },
+    loopDelay: await loopDelay(base),
   };
 }
 
@@ -330,6 +367,8 @@ export interface WriteStreamResult {
   errors: number;
   /** Each kind's own p50 and p99 (ms). */
   kinds: Record<string, { count: number; p50: number; p99: number }>;
+  /** The bench's own event-loop delay while it timed the writes (ms): what its timing may include. */
+  clientLoopDelay?: { p50: number; p99: number; max: number };
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -341,6 +380,8 @@ const percentile = (sorted: number[], p: number) =>
  * session 15 autocannon sent them on two connections, which holds a write back while both are busy (its latency
  * then leaves out that wait) and reports whole milliseconds from a histogram.
  */
+const CLIENT_LOOP_RESOLUTION_MS = 1;
+
 export async function openLoopWrites(
   base: string,
   next: () => CampusWrite,
@@ -369,6 +410,8 @@ export async function openLoopWrites(
       errors++;
     }
   };
+  const monitor = monitorEventLoopDelay({ resolution: CLIENT_LOOP_RESOLUTION_MS });
+  monitor.enable();
   const started = performance.now();
   const pending: Promise<void>[] = [];
   for (let i = 0; i < rate * durationS; i++) {
@@ -378,9 +421,16 @@ export async function openLoopWrites(
     pending.push(one());
   }
   await Promise.all(pending);
+  monitor.disable();
   const sorted = [...times].sort((a, b) => a - b);
   const round = (x: number) => Math.round(x * 10) / 10;
+  const nsToMs = (ns: number) => lateBy(ns / 1e6, CLIENT_LOOP_RESOLUTION_MS);
   return {
+    clientLoopDelay: {
+      p50: nsToMs(monitor.percentile(50)),
+      p99: nsToMs(monitor.percentile(99)),
+      max: nsToMs(monitor.max),
+    },
     reqPerSec: times.length / durationS,
     p50: round(percentile(sorted, 50)),
     p99: round(percentile(sorted, 99)),

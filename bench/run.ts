@@ -32,6 +32,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { startServer } from '../apps/server/src/test/spawn-server';
 import {
+  BENCH_METRICS_TOKEN,
   CAMPUS_BUDGET,
   type CampusResult,
   campusReadRequests,
@@ -68,7 +69,6 @@ const LABEL = process.env.BENCH_LABEL ? `-${process.env.BENCH_LABEL.replace(/^-+
 const BUDGET = { ratio: 0.4, homeRatio: 0.5, p99: 50 };
 
 const UNCACHED = process.env.BENCH_UNCACHED === '1';
-const BENCH_METRICS_TOKEN = 'bench-metrics-token-0123456789';
 
 /** The response cache's hits and misses so far, by area (GET /metrics). */
 async function cacheCounters(base: string): Promise<Record<string, { hit: number; miss: number }>> {
@@ -87,11 +87,19 @@ async function cacheCounters(base: string): Promise<Record<string, { hit: number
 /** Server-side request counts by route: in all, and taking over 25 ms and over 50 ms (its duration histogram). */
 type RouteTimes = Record<string, { count: number; over25: number; over50: number }>;
 
+/** The server's event-loop delay during a line, for the console. */
+function loopLine(r: Pick<CampusResult, 'loopDelay'>) {
+  const d = r.loopDelay;
+  return d ? ` (event loop delay p50 ${d.p50} / p99 ${d.p99} / max ${d.max} ms)` : '';
+}
+
 /** Each write kind's count, p50 and p99, for the console. */
-function kindsLine(w: Pick<WriteStreamResult, 'kinds'>) {
-  return Object.entries(w.kinds)
+function kindsLine(w: Pick<WriteStreamResult, 'kinds' | 'clientLoopDelay'>) {
+  const kinds = Object.entries(w.kinds)
     .map(([k, v]) => `${k} ${v.count}: p50 ${v.p50} / p99 ${v.p99} ms`)
     .join('; ');
+  const d = w.clientLoopDelay;
+  return d ? `${kinds} (the bench's own event loop delay p50 ${d.p50} / p99 ${d.p99} / max ${d.max} ms)` : kinds;
 }
 
 async function routeTimes(base: string): Promise<RouteTimes> {
@@ -507,6 +515,7 @@ async function runCampus(
     name: 'campus mix, reads',
     ...campusOutcome(a.result),
     cpu: a.cpu,
+    loopDelay: a.loopDelay,
     cache,
     statuses: readTally,
     slowRoutes: slow,
@@ -528,7 +537,7 @@ async function runCampus(
     const pass = keep !== undefined && keep >= CAMPUS_BUDGET.scaleKeep && readsResult.p99 <= CAMPUS_BUDGET.p99;
     readsResult.budget = { ratio: CAMPUS_BUDGET.scaleKeep, p99: CAMPUS_BUDGET.p99, pass };
   }
-  console.log(` → ${readsResult.reqPerSec.toFixed(0)} req/s, p99 ${readsResult.p99} ms`);
+  console.log(` → ${readsResult.reqPerSec.toFixed(0)} req/s, p99 ${readsResult.p99} ms${loopLine(readsResult)}`);
   out.push(readsResult);
 
   /**
@@ -544,7 +553,14 @@ async function runCampus(
     const side = beside?.();
     const r = await measureWithCpu({ ...reads(CAMPUS_DURATION, tally), overallRate: offered }, serverPid);
     await side;
-    const result: CampusResult = { name, ...campusOutcome(r.result), cpu: r.cpu, statuses: tally, offered };
+    const result: CampusResult = {
+      name,
+      ...campusOutcome(r.result),
+      cpu: r.cpu,
+      loopDelay: r.loopDelay,
+      statuses: tally,
+      offered,
+    };
     result.ratio = result.reqPerSec / healthRps;
     const fails: string[] = [];
     if (result.reqPerSec < offered * 0.97)
@@ -552,7 +568,9 @@ async function runCampus(
     if (result.p99 > CAMPUS_BUDGET.p99) fails.push(`p99 > ${CAMPUS_BUDGET.p99} ms`);
     if (result.errors) fails.push('errors');
     result.budget = { ratio, p99: CAMPUS_BUDGET.p99, pass: fails.length === 0, why: fails.join(', ') || undefined };
-    console.log(` → ${result.reqPerSec.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`);
+    console.log(
+      ` → ${result.reqPerSec.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms${loopLine(result)}`,
+    );
     printOdd(tally);
     out.push(result);
     return result;
@@ -577,6 +595,7 @@ async function runCampus(
       errors: w.errors,
       byKind: { ...writes.byKind },
       kinds: w.kinds,
+      clientLoopDelay: w.clientLoopDelay,
     };
     if (w.p99 > CAMPUS_BUDGET.writeP99 && r.budget) {
       r.budget.pass = false;
@@ -594,6 +613,7 @@ async function runCampus(
     name: 'campus mix, reads + 5 writes/s',
     ...campusOutcome(b.result),
     cpu: b.cpu,
+    loopDelay: b.loopDelay,
     statuses: writeTally,
     slowRoutes: slowWithWrites,
     ratio: healthRps ? b.result.requests.average / healthRps : undefined,
@@ -601,7 +621,7 @@ async function runCampus(
   judge(withWrites, CAMPUS_BUDGET.writesRatio);
   addWrites(withWrites, w);
   console.log(
-    ` → ${withWrites.reqPerSec.toFixed(0)} req/s, p99 ${withWrites.p99} ms; writes p99 ${w.p99} ms ${kindsLine(w)}`,
+    ` → ${withWrites.reqPerSec.toFixed(0)} req/s, p99 ${withWrites.p99} ms${loopLine(withWrites)}; writes p99 ${w.p99} ms ${kindsLine(w)}`,
   );
   out.push(withWrites);
   if (healthRps) {
