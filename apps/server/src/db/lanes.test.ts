@@ -108,5 +108,45 @@ describe.skipIf(!onPostgres)(
       }
       expect(await unnamed).toEqual([{ id: member.id }]);
     });
+
+    it("sends a transaction's statements without waiting for each answer, in order, and rolls them back together", async () => {
+      const pool = t.dbHandle.pool;
+      if (!pool) throw new Error('a PostgreSQL run has a pool');
+      const client = await pool.connect();
+      try {
+        expect(client.pipeline).toBe(true);
+        await client.query('begin');
+        // Issued together: both are on the wire before the first answer, and each gets its own answer.
+        const [first, second] = await Promise.all([
+          client.query('select $1::int as n', [1]),
+          client.query('select $1::text as s', ['two']),
+        ]);
+        expect(first.rows).toEqual([{ n: 1 }]);
+        expect(second.rows).toEqual([{ s: 'two' }]);
+        await client.query('update "users" set "full_name" = $1 where "id" = $2', ['Inside a transaction', member.id]);
+        await client.query('rollback');
+      } finally {
+        client.release();
+      }
+      const [row] = await t.db.select({ fullName: users.fullName }).from(users).where(eq(users.id, member.id));
+      expect(row.fullName).toBe(member.fullName);
+    });
+
+    it('fails the statements behind a begin that failed, with its error', async () => {
+      const pool = t.dbHandle.pool;
+      if (!pool) throw new Error('a PostgreSQL run has a pool');
+      const client = await pool.connect();
+      try {
+        // The begin is answered at once (it went out with the next statement); its failure reaches that statement.
+        await expect(client.query('begin isolation level nonsense')).resolves.toMatchObject({ command: 'BEGIN' });
+        await expect(client.query('select 1')).rejects.toThrow(/syntax error/);
+        // The next transaction on the same connection starts clean.
+        await client.query('begin');
+        await expect(client.query('select 1 as one')).resolves.toMatchObject({ rows: [{ one: 1 }] });
+        await client.query('commit');
+      } finally {
+        client.release();
+      }
+    });
   },
 );

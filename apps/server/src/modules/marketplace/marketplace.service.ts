@@ -327,7 +327,7 @@ export async function createOffer(ctx: AppContext, caller: Caller, input: TCreat
     }
     if (!FITS[input.type].includes(item.type)) throw badRequest(MSG.offerTypeMismatch, 'type');
     const isBuy = input.type === 'BUY';
-    const offer = await repo.insertOfferOnce(tx, {
+    const values = {
       marketplaceId: item.id,
       buyerId: caller.id,
       buyerName: caller.fullName,
@@ -337,20 +337,25 @@ export async function createOffer(ctx: AppContext, caller: Caller, input: TCreat
       offerItemTitle: isBuy ? null : (input.offerItemTitle ?? null),
       offerItemDescription: input.offerItemDescription ?? null,
       offerItemImage: isBuy ? null : (input.offerItemImage ?? null),
-    });
+    };
+    // The offer and the seller's notice go out together on the write lane's pipelined connection (decision 046):
+    // the notice is written from what the offer will hold, and rolls back with it when the offer is refused.
+    const [offer] = await Promise.all([
+      repo.insertOfferOnce(tx, values),
+      ctx.notifier.notify(
+        {
+          to: [item.sellerId],
+          category: 'OFFER_RECEIVED',
+          title: isBuy ? NOTICE_MSG.priceOfferTitle : NOTICE_MSG.exchangeOfferTitle,
+          body: isBuy
+            ? NOTICE_MSG.priceOfferBody(caller.fullName, values.offerPrice, item.title)
+            : NOTICE_MSG.exchangeOfferBody(caller.fullName, values.offerItemTitle, item.title),
+          url: `/marketplace/${item.id}`,
+        },
+        tx,
+      ),
+    ]);
     if (!offer) throw conflict(MSG.alreadyOffered);
-    await ctx.notifier.notify(
-      {
-        to: [item.sellerId],
-        category: 'OFFER_RECEIVED',
-        title: isBuy ? NOTICE_MSG.priceOfferTitle : NOTICE_MSG.exchangeOfferTitle,
-        body: isBuy
-          ? NOTICE_MSG.priceOfferBody(caller.fullName, offer.offerPrice, item.title)
-          : NOTICE_MSG.exchangeOfferBody(caller.fullName, offer.offerItemTitle, item.title),
-        url: `/marketplace/${item.id}`,
-      },
-      tx,
-    );
     return offer;
   });
   return presentOffer(offer, { showBuyerContact: false });

@@ -1119,6 +1119,8 @@ describe('POST /marketplace/offer/create', () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(MSG.alreadyOffered);
     expect(await offersOf(item.id)).toHaveLength(1);
+    // The refused offer's notice rolled back with it: the seller heard of one offer.
+    expect(await inbox(a.id, 'OFFER_RECEIVED')).toHaveLength(1);
   });
 
   it('refuses offers on items that are not AVAILABLE or already have an accepted offer', async () => {
@@ -1343,6 +1345,7 @@ describe('races', () => {
     expect(results.filter((r) => r.status === 409)).toHaveLength(19);
     for (const r of results.filter((x) => x.status === 409)) expect(r.body.message).toBe(MSG.alreadyOffered);
     expect(await offersOf(item.id)).toHaveLength(1);
+    expect(await inbox(a.id, 'OFFER_RECEIVED')).toHaveLength(1);
   });
 
   it('offers racing an accept never leave a PENDING offer on a reserved item', async () => {
