@@ -276,11 +276,14 @@ export async function updateItem(
   values: Partial<NewItem>,
   onlyWhenStatus?: ListingStatus,
 ): Promise<ItemRow | undefined> {
+  // `execute()` sends the statement now, in this call, not on a later tick as awaiting the builder does: statements
+  // issued after this call in the same transaction run after it and see the update (updateOwnListing, decision 046).
   const [row] = await db
     .update(marketplaceItems)
     .set({ ...values, updatedAt: new Date() })
     .where(and(eq(marketplaceItems.id, id), onlyWhenStatus ? eq(marketplaceItems.status, onlyWhenStatus) : undefined))
-    .returning();
+    .returning()
+    .execute();
   return row;
 }
 

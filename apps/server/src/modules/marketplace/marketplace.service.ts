@@ -65,7 +65,8 @@ function assertListingRules(merged: { type: ListingType; price: number | null; e
 }
 
 async function presentOne(ctx: AppContext, id: number, viewer: Caller | null, db: DbOrTx = ctx.db) {
-  // Two pooled connections at once: under load each statement waits its turn, so two in parallel wait once.
+  // Issued together: two pooled connections at once outside a transaction, one pipelined round trip inside one
+  // on the write lane (decision 046).
   const [row, offers] = await Promise.all([
     repo.findItemWithRefs(db, id),
     repo.findVisibleOffers(db, [id], viewer?.id ?? null),
@@ -123,10 +124,10 @@ export async function updateOwnListing(
   input: TMemberUpdateListingRequest,
 ) {
   // One transaction for the reads, the write and the answer: it runs on the write lane's connection from start to
-  // end (decision 044), where each statement queued for a connection of its own lane before.
+  // end (decision 044). That connection pipelines (decision 046): the statements issued together below share a
+  // round trip, and PostgreSQL runs them in the order given, so the answer's reads see the update.
   return ctx.db.transaction(async (tx) => {
-    const item = await repo.findItem(tx, id);
-    const category = await findNamedCategory(ctx, input.categoryId, tx);
+    const [item, category] = await Promise.all([repo.findItem(tx, id), findNamedCategory(ctx, input.categoryId, tx)]);
     if (!item) throw itemNotFound();
     if (item.sellerId !== caller.id) throw forbidden(MSG.onlySellerEdits);
     const merged = {
@@ -139,13 +140,17 @@ export async function updateOwnListing(
     if (category === null) throw badRequest(MSG.chooseCategory, 'categoryId');
     // Only an AVAILABLE listing is edited: the condition is part of the write, so an offer accepted (or a manager's
     // move) between the read above and this write is refused the same way as a listing that was never AVAILABLE.
-    const updated = await repo.updateItem(tx, id, { ...input, ...merged }, 'AVAILABLE');
+    // The update is sent first (updateItem sends in the call) and the answer's reads after it, in one round trip;
+    // when the update changed nothing, the same read tells why.
+    const [updated, answer] = await Promise.all([
+      repo.updateItem(tx, id, { ...input, ...merged }, 'AVAILABLE'),
+      presentOne(ctx, id, caller, tx),
+    ]);
     if (!updated) {
-      // Stryker disable next-line OptionalChaining: equivalent, a listing is never deleted (there is no route for it)
-      const status = (await repo.findItem(tx, id))?.status;
+      const { status } = answer.row.item;
       throw conflict(status === 'PENDING' ? MSG.pendingListingNotEditable : MSG.onlyAvailableEditable);
     }
-    return (await presentOne(ctx, id, caller, tx)).item;
+    return answer.item;
   });
 }
 
