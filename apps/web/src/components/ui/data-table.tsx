@@ -18,6 +18,8 @@
  * - `onRowClick(row)`, or `editor: { title(row | null), render(row | null, close) }` to let the table open the edit
  *   form in an overlay on row click and the create form from the create button.
  * - `createLabel` ('Add New!' by default; pass MSG.postNew for 'Post New!') with `onCreate` or `editor`.
+ * - The overlays (filters, editor) come from ./data-table-overlays.tsx, loaded on the first opening behind a frame
+ *   with the overlay's title and the form's skeleton (decision 046).
  * - Prev/Next pagination with 'Page N'; 6 skeleton rows while loading; the server's message in the table on error;
  *   under 768 px rows become stacked cards. `toolbar` adds buttons beside the create button.
  *
