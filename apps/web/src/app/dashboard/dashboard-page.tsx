@@ -4,7 +4,6 @@ import { dashboardSectionsFor } from '@campus/shared/permissions';
 import { LayoutDashboard, Trophy } from 'lucide-react';
 import { Suspense, useEffect } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageFallback } from '../../components/ui/page-fallback';
 import { PageShell } from '../../components/ui/page-shell';
@@ -35,7 +34,8 @@ function GuestRedirect() {
   const { pathname } = useLocation();
   const tm = useT(msg);
   useEffect(() => {
-    toast.info(tr(msg, 'pleaseSignIn'), { id: 'please-sign-in' });
+    // sonner loads with the toaster, after the first screen: a signed-in load of the dashboard does not carry it.
+    void import('sonner').then(({ toast }) => toast.info(tr(msg, 'pleaseSignIn'), { id: 'please-sign-in' }));
     navigate(paths.signIn, { replace: true, state: { from: pathname } });
   }, [navigate, pathname]);
   return (

@@ -141,7 +141,7 @@ describe('DataTable', () => {
       />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
-    const dialog = screen.getByRole('dialog', { name: 'Filter All Teams' });
+    const dialog = await screen.findByRole('dialog', { name: 'Filter All Teams' });
     await userEvent.selectOptions(within(dialog).getByLabelText('Lead'), 'yes');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply Filters' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -170,13 +170,13 @@ describe('DataTable', () => {
       />,
     );
     await userEvent.click(screen.getByText('Team 2'));
-    const dialog = screen.getByRole('dialog', { name: 'Update Team' });
+    const dialog = await screen.findByRole('dialog', { name: 'Update Team' });
     expect(within(dialog).getByText('Editing Team 2')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await userEvent.click(screen.getByRole('button', { name: MSG.addNew }));
-    expect(within(screen.getByRole('dialog', { name: 'Add Team' })).getByText('Creating')).toBeInTheDocument();
+    expect(within(await screen.findByRole('dialog', { name: 'Add Team' })).getByText('Creating')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
@@ -278,7 +278,7 @@ describe('DataTable', () => {
     expect(within(screen.getAllByRole('row')[2]).getByText('না')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'ফিল্টার' }));
-    const dialog = screen.getByRole('dialog', { name: 'All Teams ফিল্টার করুন' });
+    const dialog = await screen.findByRole('dialog', { name: 'All Teams ফিল্টার করুন' });
     expect(within(dialog).getByRole('button', { name: 'ফিল্টার প্রয়োগ করুন' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'রিসেট' })).toBeInTheDocument();
   });

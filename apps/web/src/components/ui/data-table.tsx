@@ -18,6 +18,8 @@
  * - `onRowClick(row)`, or `editor: { title(row | null), render(row | null, close) }` to let the table open the edit
  *   form in an overlay on row click and the create form from the create button.
  * - `createLabel` ('Add New!' by default; pass MSG.postNew for 'Post New!') with `onCreate` or `editor`.
+ * - The overlays (filters, editor) come from ./data-table-overlays.tsx, loaded on the first opening behind a frame
+ *   with the overlay's title and the form's skeleton (decision 046).
  * - Prev/Next pagination with 'Page N'; 6 skeleton rows while loading; the server's message in the table on error;
  *   under 768 px rows become stacked cards. `toolbar` adds buttons beside the create button.
  *
@@ -31,9 +33,8 @@ import { dashboard } from '@campus/shared/i18n/en/dashboard';
 import { msg } from '@campus/shared/i18n/en/msg';
 import { ui } from '@campus/shared/i18n/en/ui';
 import { Plus, SlidersHorizontal } from 'lucide-react';
-import { type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n';
-import { AdminForm } from './admin-form';
 import type { AdminField, Payload } from './admin-form-values';
 import { Button } from './button';
 import {
@@ -44,9 +45,13 @@ import {
   type TableQueryResult,
   TableView,
 } from './data-table-view';
-import { Modal } from './modal';
 import { SearchBox } from './search-box';
 import { LoadingRegion, Skeleton } from './skeleton';
+
+// The overlays (Radix Dialog, AdminForm, the image field) load when one is first opened (decision 046).
+const overlays = () => import('./data-table-overlays');
+const FilterOverlay = lazy(() => overlays().then((m) => ({ default: m.FilterOverlay })));
+const EditorOverlay = lazy(() => overlays().then((m) => ({ default: m.EditorOverlay })));
 
 export type { DataTableColumn, QueryValue, TableQuery, TableQueryResult } from './data-table-view';
 
@@ -103,6 +108,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const [applied, setApplied] = useState<Payload>({});
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [editing, setEditing] = useState<{ row: Row | null } | null>(null);
+  // An overlay is mounted from its first opening on (its module loads then), and stays mounted to close normally.
+  const [filtersUsed, setFiltersUsed] = useState(false);
+  const [editorUsed, setEditorUsed] = useState(false);
   // The overlays have no Radix trigger, so the table returns focus to whatever opened them.
   const opener = useRef<HTMLElement | null>(null);
   const rememberOpener = () => {
@@ -111,6 +119,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const restoreFocus = () => setTimeout(() => opener.current?.focus(), 0);
   const openEditor = (row: Row | null) => {
     rememberOpener();
+    setEditorUsed(true);
     setEditing({ row });
   };
   const closeEditor = () => {
@@ -118,8 +127,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     restoreFocus();
   };
   const setFiltersShown = (open: boolean) => {
-    if (open) rememberOpener();
-    else restoreFocus();
+    if (open) {
+      rememberOpener();
+      setFiltersUsed(true);
+    } else restoreFocus();
     setFiltersOpen(open);
   };
 
@@ -218,54 +229,57 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         />
       )}
 
-      {filters?.length ? (
-        <Modal open={filtersOpen} onOpenChange={setFiltersShown} title={t('filterTable', title)}>
-          <AdminForm
-            key={JSON.stringify(applied)}
-            label={t('filterTable', title)}
+      {filters?.length && filtersUsed ? (
+        <Suspense fallback={filtersOpen ? <OverlayLoading title={t('filterTable', title)} /> : null}>
+          <FilterOverlay
+            open={filtersOpen}
+            onOpenChange={setFiltersShown}
+            title={title}
             fields={filters}
-            initialValues={applied}
-            submitLabel={t('applyFilters')}
-            extraActions={
-              <Button
-                variant="ghost"
-                onClick={() => {
-                  setApplied({});
-                  setPage(1);
-                  setFiltersShown(false);
-                }}
-              >
-                {t('reset')}
-              </Button>
-            }
-            onSubmit={(payload) => {
+            applied={applied}
+            onApply={(payload) => {
               // An unticked checkbox is "no filter", not "false".
               setApplied(Object.fromEntries(Object.entries(payload).filter(([, v]) => v !== false)));
               setPage(1);
               setFiltersShown(false);
             }}
+            onReset={() => {
+              setApplied({});
+              setPage(1);
+              setFiltersShown(false);
+            }}
           />
-        </Modal>
+        </Suspense>
       ) : null}
 
-      {editor ? (
-        <Modal
-          open={editing !== null}
-          onOpenChange={(open) => !open && closeEditor()}
-          title={editing ? editor.title(editing.row) : ''}
-        >
-          {/* A section may load its form lazily (with the schemas it validates with): the table does not wait for it. */}
-          <Suspense
-            fallback={
-              <LoadingRegion label={t('loadingForm')}>
-                <Skeleton className="h-72 w-full" />
-              </LoadingRegion>
-            }
-          >
+      {editor && editorUsed ? (
+        <Suspense fallback={editing ? <OverlayLoading title={editor.title(editing.row)} /> : null}>
+          <EditorOverlay open={editing !== null} onClose={closeEditor} title={editing ? editor.title(editing.row) : ''}>
             {editing ? editor.render(editing.row, closeEditor) : null}
-          </Suspense>
-        </Modal>
+          </EditorOverlay>
+        </Suspense>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * An overlay while its module loads: the Modal's frame (full screen, its title) around the form's skeleton, so the
+ * tap shows at once; Radix's dialog replaces it and takes the focus when it arrives.
+ */
+function OverlayLoading({ title }: { title: string }) {
+  const t = useT(dashboard);
+  return (
+    <div className="fixed inset-0 z-50 flex flex-col bg-white shadow-2xl">
+      <div className="flex items-center justify-between gap-4 border-b border-slate-200 px-4 py-3">
+        <p className="text-lg font-bold text-slate-900">{title}</p>
+        <span aria-hidden className="h-9 w-9" />
+      </div>
+      <div className="flex-1 p-4">
+        <LoadingRegion label={t('loadingForm')}>
+          <Skeleton className="h-72 w-full" />
+        </LoadingRegion>
+      </div>
+    </div>
   );
 }

@@ -51,7 +51,7 @@ describe('ActivityAdmin', () => {
     renderAdmin(<ActivityAdmin />);
     await screen.findByText('Member Mim');
     await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
-    const dialog = screen.getByRole('dialog', { name: 'Filter Activity' });
+    const dialog = await screen.findByRole('dialog', { name: 'Filter Activity' });
     await userEvent.selectOptions(within(dialog).getByLabelText('Action'), 'marketplace.reject');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply Filters' }));
     await waitFor(() => expect(screen.queryByText('Member Mim')).not.toBeInTheDocument());

@@ -116,7 +116,7 @@ describe('DirectoryAdmin', () => {
     await userEvent.type(screen.getByRole('searchbox'), 'dept 0{Enter}');
     expect(screen.getByText('(9 total)')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
-    const dialog = screen.getByRole('dialog', { name: 'Filter All Departments' });
+    const dialog = await screen.findByRole('dialog', { name: 'Filter All Departments' });
     await userEvent.selectOptions(within(dialog).getByLabelText('Type'), 'COLLEGE');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply Filters' }));
     await waitFor(() => expect(screen.getByText('(3 total)')).toBeInTheDocument());

@@ -78,7 +78,7 @@ describe('UsersAdmin', () => {
     renderAdmin(<UsersAdmin />);
     await screen.findByText('Ayesha Mentor');
     await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
-    const dialog = screen.getByRole('dialog', { name: 'Filter User Management' });
+    const dialog = await screen.findByRole('dialog', { name: 'Filter User Management' });
     expect(
       within(dialog)
         .getAllByRole('option', { name: /20\d\d-\d\d/ })
