@@ -30,7 +30,7 @@ export function ScrollPosition() {
     const target = navigationType === 'POP' ? (positions.get(key) ?? 0) : 0;
     window.scrollTo(0, target);
     // The top is always reachable, and scrollTo(0, 0) needs no layout where reading scrollY does: on a first load
-    // that read laid the whole new page out inside React's commit (72 ms observed in Bangla; decision 046).
+    // that read laid the whole new page out inside React's commit (72 ms observed in Bangla; decision 047).
     if (target === 0 || window.scrollY >= target - 1) return;
 
     // The page is not tall enough yet: try again each frame until it is, the time is up, or the student scrolls.

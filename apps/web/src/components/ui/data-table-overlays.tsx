@@ -1,7 +1,7 @@
 /**
  * The overlays of data-table.tsx: the filter form and the edit/create form, each in a full-screen Modal. A module of
  * their own so the table's first screen does not carry Radix Dialog, AdminForm and its image field (about 22 KB
- * gzip): DataTable imports it when an overlay is first opened (decision 046).
+ * gzip): DataTable imports it when an overlay is first opened (decision 047).
  */
 import { dashboard } from '@campus/shared/i18n/en/dashboard';
 import { type ReactNode, Suspense } from 'react';

@@ -19,7 +19,7 @@
  *   form in an overlay on row click and the create form from the create button.
  * - `createLabel` ('Add New!' by default; pass MSG.postNew for 'Post New!') with `onCreate` or `editor`.
  * - The overlays (filters, editor) come from ./data-table-overlays.tsx, loaded on the first opening behind a frame
- *   with the overlay's title and the form's skeleton (decision 046).
+ *   with the overlay's title and the form's skeleton (decision 047).
  * - Prev/Next pagination with 'Page N'; 6 skeleton rows while loading; the server's message in the table on error;
  *   under 768 px rows become stacked cards. `toolbar` adds buttons beside the create button.
  *
@@ -48,7 +48,7 @@ import {
 import { SearchBox } from './search-box';
 import { LoadingRegion, Skeleton } from './skeleton';
 
-// The overlays (Radix Dialog, AdminForm, the image field) load when one is first opened (decision 046).
+// The overlays (Radix Dialog, AdminForm, the image field) load when one is first opened (decision 047).
 const overlays = () => import('./data-table-overlays');
 const FilterOverlay = lazy(() => overlays().then((m) => ({ default: m.FilterOverlay })));
 const EditorOverlay = lazy(() => overlays().then((m) => ({ default: m.EditorOverlay })));
