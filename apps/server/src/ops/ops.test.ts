@@ -1,7 +1,7 @@
 import { MSG } from '@campus/shared/messages';
 import { sql } from 'drizzle-orm';
-import type { LanePool } from '../db/lanes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LanePool } from '../db/lanes';
 import { call, createTestApp, onPostgres, type TestApp } from '../test/helpers';
 
 const METRICS_TOKEN = 'metrics-token-for-tests-0123456789';
