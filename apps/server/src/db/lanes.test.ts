@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { PoolClient } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, createUser, onPostgres, type TestApp, type TestUser } from '../test/helpers';
-import { laneOf } from './lanes';
+import { type LanePool, laneOf } from './lanes';
 import { libraryCategories, users } from './schema/index';
 
 describe('the lane of a statement', () => {
@@ -44,12 +44,23 @@ describe.skipIf(!onPostgres)(
     });
     afterAll(() => t?.close());
 
-    it('answers a write while every read connection is taken, and the read once one is free', async () => {
-      const pool = t.dbHandle.pool?.reads;
+    /** The app's lanes: a PostgreSQL run always has them. */
+    function lanes(): LanePool {
+      const pool = t.dbHandle.pool;
       if (!pool) throw new Error('a PostgreSQL run has a pool');
-      // Take every connection the reads' pool may open.
+      return pool;
+    }
+
+    /** Takes every connection the reads' pool may open; the caller releases them. */
+    async function holdEveryRead(): Promise<PoolClient[]> {
+      const { reads } = lanes();
       const held: PoolClient[] = [];
-      while (held.length < pool.options.max) held.push(await pool.connect());
+      while (held.length < (reads.options.max ?? 0)) held.push(await reads.connect());
+      return held;
+    }
+
+    it('answers a write while every read connection is taken, and the read once one is free', async () => {
+      const held = await holdEveryRead();
       let readAnswered = false;
       const read = call(t.app, 'GET', '/eLibrary/table', { token: member.token }).then((res) => {
         readAnswered = true;
@@ -76,10 +87,7 @@ describe.skipIf(!onPostgres)(
     });
 
     it('answers a named key lookup while every read connection is taken, and an unnamed statement once one is free', async () => {
-      const pool = t.dbHandle.pool?.reads;
-      if (!pool) throw new Error('a PostgreSQL run has a pool');
-      const held: PoolClient[] = [];
-      while (held.length < pool.options.max) held.push(await pool.connect());
+      const held = await holdEveryRead();
       let unnamedAnswered = false;
       const unnamed = t.db
         .select({ id: users.id })
@@ -110,9 +118,7 @@ describe.skipIf(!onPostgres)(
     });
 
     it("sends a transaction's statements without waiting for each answer, in order, and rolls them back together", async () => {
-      const pool = t.dbHandle.pool;
-      if (!pool) throw new Error('a PostgreSQL run has a pool');
-      const client = await pool.connect();
+      const client = await lanes().connect();
       try {
         expect(client.pipeline).toBe(true);
         await client.query('begin');
@@ -133,9 +139,7 @@ describe.skipIf(!onPostgres)(
     });
 
     it('fails the statements behind a begin that failed, with its error', async () => {
-      const pool = t.dbHandle.pool;
-      if (!pool) throw new Error('a PostgreSQL run has a pool');
-      const client = await pool.connect();
+      const client = await lanes().connect();
       try {
         // The begin is answered at once (it went out with the next statement); its failure reaches that statement.
         await expect(client.query('begin isolation level nonsense')).resolves.toMatchObject({ command: 'BEGIN' });
