@@ -4,16 +4,13 @@
  * handler and records every request. Feature fixtures (items, events, ...) live next to their features.
  */
 import type { Role } from '@campus/shared/enums';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Toaster, toast } from 'sonner';
 import { vi } from 'vitest';
 import { makeStore, type RootState } from '../app/store';
-
-// Screens fetch through RTK Query and lazy chunks: allow a busy CI machine more than the default 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 /** An unsigned app token whose payload jwt-decode reads as { id, role }. */
 export function fakeToken(id: number, role: Role = 'MEMBER'): string {
