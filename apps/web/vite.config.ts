@@ -342,10 +342,13 @@ export default defineConfig(({ command }) => ({
         entryFileNames: 'assets/[name]-[hash].js',
         // Left alone, every icon or small component shared by two pages becomes its own chunk of a few hundred
         // bytes, and a page waits for ~20 of them over HTTP/1.1's six connections. Shared icons and small UI
-        // pieces go into one chunk each instead (React gets its own group so the icons group does not pull it in).
+        // pieces go into one chunk each instead. Everything the entry imports statically (`$initial`: React, the
+        // store, the shell, i18n) is taken first and written into main itself: without it, the ui group (which takes
+        // its pieces' imports too) and the icons group held i18n and the icon base, so every page loaded both groups
+        // with the entry, and the entry was eight files (decision 048).
         codeSplitting: {
           groups: [
-            { name: 'react', test: /[\\/]node_modules[\\/]react[\\/]/, priority: 3 },
+            { name: 'main', tags: ['$initial'], priority: 3 },
             { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/, minShareCount: 2, priority: 2 },
             {
               name: 'ui',
