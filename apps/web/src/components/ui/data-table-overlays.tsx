@@ -10,7 +10,7 @@ import { AdminForm } from './admin-form';
 import type { AdminField, Payload } from './admin-form-values';
 import { Button } from './button';
 import { Modal } from './modal';
-import { LoadingRegion, Skeleton } from './skeleton';
+import { FormSkeleton } from './skeleton';
 
 export interface FilterOverlayProps {
   open: boolean;
@@ -55,15 +55,7 @@ export function EditorOverlay({ open, onClose, title, children }: EditorOverlayP
   return (
     <Modal open={open} onOpenChange={(isOpen) => !isOpen && onClose()} title={title}>
       {/* A section may load its form lazily (with the schemas it validates with): the table does not wait for it. */}
-      <Suspense
-        fallback={
-          <LoadingRegion label={t('loadingForm')}>
-            <Skeleton className="h-72 w-full" />
-          </LoadingRegion>
-        }
-      >
-        {children}
-      </Suspense>
+      <Suspense fallback={<FormSkeleton label={t('loadingForm')} />}>{children}</Suspense>
     </Modal>
   );
 }

@@ -46,7 +46,7 @@ import {
   TableView,
 } from './data-table-view';
 import { SearchBox } from './search-box';
-import { LoadingRegion, Skeleton } from './skeleton';
+import { FormSkeleton } from './skeleton';
 
 // The overlays (Radix Dialog, AdminForm, the image field) load when one is first opened (decision 047).
 const overlays = () => import('./data-table-overlays');
@@ -276,9 +276,7 @@ function OverlayLoading({ title }: { title: string }) {
         <span aria-hidden className="h-9 w-9" />
       </div>
       <div className="flex-1 p-4">
-        <LoadingRegion label={t('loadingForm')}>
-          <Skeleton className="h-72 w-full" />
-        </LoadingRegion>
+        <FormSkeleton label={t('loadingForm')} />
       </div>
     </div>
   );

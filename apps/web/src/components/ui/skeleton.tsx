@@ -11,3 +11,12 @@ export function LoadingRegion({ label = 'Loading', children }: { label?: string;
     </div>
   );
 }
+
+/** A form on its way (an overlay's module, or a section's lazily loaded form): the same block wherever it shows. */
+export function FormSkeleton({ label }: { label: string }) {
+  return (
+    <LoadingRegion label={label}>
+      <Skeleton className="h-72 w-full" />
+    </LoadingRegion>
+  );
+}
