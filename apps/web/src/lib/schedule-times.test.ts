@@ -1,6 +1,6 @@
 import type { BusEntry, PrayerEntry } from '@campus/shared/schemas/schedules';
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatWait, nextBus, nextPrayer } from './schedule-times';
+import { formatClock, formatWait, nextBus, nextPrayer, prayerName } from './schedule-times';
 
 // 2026-11-22 is a Sunday; 2026-11-27 a Friday. Dhaka = UTC+6.
 const dhaka = (day: string, time: string) => new Date(`${day}T${time}:00+06:00`);
@@ -51,5 +51,15 @@ describe('schedule times', () => {
       isTomorrow: true,
       wait: 9 * 60 + 15,
     });
+  });
+
+  it("names the daily prayers and Jumu'ah in Bangla however the editor spelled them, and leaves other names as typed", () => {
+    expect(
+      ['Fajr', 'Dhuhr', 'Zuhr', ' asr ', 'Maghrib', 'Esha', "Jumu'ah", 'Jumma'].map((n) => prayerName(n, 'bn')),
+    ).toEqual(['ফজর', 'যোহর', 'যোহর', 'আসর', 'মাগরিব', 'এশা', 'জুমা', 'জুমা']);
+    expect(prayerName('Tahajjud circle', 'bn')).toBe('Tahajjud circle');
+    expect(prayerName('Assembly', 'bn')).toBe('Assembly');
+    expect(prayerName('Zuhr', 'en')).toBe('Zuhr');
+    expect(prayerName('Zuhr')).toBe('Zuhr');
   });
 });

@@ -41,6 +41,31 @@ export function formatWait(minutes: number, lang: Lang = 'en'): string {
   return m === 0 ? texts.inHours(h) : texts.inHoursMinutes(h, m);
 }
 
+type PrayerKey = 'fajr' | 'dhuhr' | 'asr' | 'maghrib' | 'isha' | 'jumuah';
+
+/** The spellings of each prayer an editor types, letters only, lower case ("Jumu'ah" → 'jumuah'). */
+const PRAYER_SPELLINGS: Record<string, PrayerKey> = Object.fromEntries(
+  (
+    [
+      ['fajr', ['fajr', 'fajar', 'fojor', 'fazr']],
+      ['dhuhr', ['dhuhr', 'duhr', 'dhuhur', 'zuhr', 'zuhur', 'zohr', 'johr', 'luhr']],
+      ['asr', ['asr', 'asar', 'asor']],
+      ['maghrib', ['maghrib', 'magrib', 'maghreb']],
+      ['isha', ['isha', 'ishaa', 'esha']],
+      ['jumuah', ['jumuah', 'jumah', 'jummah', 'jumma', 'juma', 'jumua']],
+    ] as const
+  ).flatMap(([key, spellings]) => spellings.map((spelling) => [spelling, key])),
+);
+
+/**
+ * A prayer's name as the schedule shows it: in Bangla the daily prayers and Jumu'ah by their Bangla names ('Dhuhr',
+ * 'Zuhr' → 'যোহর'); in English, and any other name in either language, exactly as the editor typed it.
+ */
+export function prayerName(name: string, lang: Lang = 'en'): string {
+  const key = lang === 'bn' ? PRAYER_SPELLINGS[name.toLowerCase().replace(/[^a-z]/g, '')] : undefined;
+  return key ? bnTime[key] : name;
+}
+
 export interface NextDeparture {
   index: number;
   entry: BusEntry;

@@ -10,6 +10,12 @@ export const time: Translation<typeof en.en> = {
   inMinutes: (m) => `${bnDigits(m)} মিনিট পর`,
   inHours: (h) => `${bnDigits(h)} ঘণ্টা পর`,
   inHoursMinutes: (h, m) => `${bnDigits(h)} ঘণ্টা ${bnDigits(m)} মিনিট পর`,
+  fajr: 'ফজর',
+  dhuhr: 'যোহর',
+  asr: 'আসর',
+  maghrib: 'মাগরিব',
+  isha: 'এশা',
+  jumuah: 'জুমা',
 };
 
 /** A time the server wrote ('18:02', or '6:02 PM') as Bangla shows it: '৬:০২ অপরাহ্ন'; other text in Bengali digits. */

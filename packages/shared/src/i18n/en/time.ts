@@ -11,4 +11,11 @@ export const time = area('time', {
   inMinutes: (m: number) => `in ${m} min`,
   inHours: (h: number) => `in ${h} h`,
   inHoursMinutes: (h: number, m: number) => `in ${h} h ${m} min`,
+  // the daily prayers and Jumu'ah, as Bangla names them; English shows the name the schedule's editor typed
+  fajr: 'Fajr',
+  dhuhr: 'Dhuhr',
+  asr: 'Asr',
+  maghrib: 'Maghrib',
+  isha: 'Isha',
+  jumuah: "Jumu'ah",
 });

@@ -7,7 +7,7 @@ import { ArrowRight, BusFront, Megaphone, MoonStar } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useT } from '../../../lib/i18n';
-import { firstBus, formatClock, formatWait, nextBus, nextPrayer } from '../../../lib/schedule-times';
+import { firstBus, formatClock, formatWait, nextBus, nextPrayer, prayerName } from '../../../lib/schedule-times';
 import { useFormat } from '../../../lib/use-format';
 
 const CARD = 'flex flex-col gap-3 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:p-5';
@@ -39,7 +39,7 @@ export function NextPrayerCard({ schedule, now }: { schedule: Partial<PrayerSche
       {next ? (
         <div className="flex items-end justify-between gap-3">
           <div>
-            <p className="text-2xl font-extrabold text-slate-900">{next.entry.name}</p>
+            <p className="text-2xl font-extrabold text-slate-900">{prayerName(next.entry.name, f.lang)}</p>
             <p className="text-sm font-medium text-slate-600">
               {next.isTomorrow ? t('tomorrow') : ''}
               {formatWait(next.wait, f.lang)}
@@ -69,7 +69,7 @@ export function NextPrayerCard({ schedule, now }: { schedule: Partial<PrayerSche
                   isNext ? 'bg-brand-700 text-white' : 'bg-white text-slate-800 ring-1 ring-slate-200'
                 }`}
               >
-                <span className="max-w-full truncate text-[11px] font-semibold">{entry.name}</span>
+                <span className="max-w-full truncate text-[11px] font-semibold">{prayerName(entry.name, f.lang)}</span>
                 <span className="whitespace-nowrap text-xs font-bold tabular-nums">
                   {formatClock(entry.time, f.lang)}
                 </span>

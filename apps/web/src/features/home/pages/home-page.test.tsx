@@ -83,7 +83,10 @@ describe('HomePage', () => {
     const carousel = await screen.findByRole('region', { name: 'শীর্ষ খবর' });
     expect(within(carousel).getByText('ইভেন্ট')).toBeInTheDocument();
     expect(within(carousel).getByText('ক্যাম্পাস')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'পরের নামাজ' })).toHaveTextContent('১২:৪৫ অপরাহ্ন');
+    const prayer = screen.getByRole('region', { name: 'পরের নামাজ' });
+    expect(prayer).toHaveTextContent('১২:৪৫ অপরাহ্ন');
+    expect(prayer).toHaveTextContent('যোহর');
+    expect(prayer).not.toHaveTextContent('Dhuhr');
     const buses = screen.getByRole('region', { name: 'পরের বাস' });
     expect(buses).toHaveTextContent('ক্যাম্পাস থেকে ময়মনসিংহ');
     expect(buses).toHaveTextContent('১:১৫ অপরাহ্ন');

@@ -4,7 +4,7 @@ import { MoonStar } from 'lucide-react';
 import { useAppSelector } from '../../../app/hooks';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useT } from '../../../lib/i18n';
-import { formatClock, nextPrayer } from '../../../lib/schedule-times';
+import { formatClock, nextPrayer, prayerName } from '../../../lib/schedule-times';
 import { useFormat } from '../../../lib/use-format';
 import { useNow } from '../../../lib/use-now';
 import { NextBadge, type ScheduleLayout, SchedulePage, Timetable } from '../components/schedule-parts';
@@ -41,7 +41,7 @@ export default function PrayerSchedulePage() {
           <p className="rounded-2xl bg-gradient-to-r from-brand-800 to-brand-700 px-4 py-3 text-white shadow-sm">
             <span className="block text-xs font-bold uppercase tracking-wide text-brand-100">{t('nextPrayer')}</span>
             <span className="text-xl font-extrabold">
-              {next.entry.name} · {formatClock(next.entry.time, f.lang)}
+              {prayerName(next.entry.name, f.lang)} · {formatClock(next.entry.time, f.lang)}
             </span>{' '}
             <span className="text-sm text-brand-100">
               {next.isTomorrow ? t('tomorrow') : ''}
@@ -65,7 +65,7 @@ export default function PrayerSchedulePage() {
           return (
             <tr key={entry.id} aria-current={isNext ? 'time' : undefined} className={isNext ? 'bg-brand-50' : ''}>
               <td className="px-4 py-3 font-semibold text-slate-900">
-                {entry.name}
+                {prayerName(entry.name, f.lang)}
                 {isNext ? <NextBadge>{t('next')}</NextBadge> : null}
               </td>
               <td

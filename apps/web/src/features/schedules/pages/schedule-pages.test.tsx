@@ -106,7 +106,7 @@ describe('PrayerSchedulePage', () => {
     expect(screen.getByRole('img', { name: 'Prayer schedule detail' })).toBeInTheDocument();
   });
 
-  it('writes the prayer times in Bangla', async () => {
+  it('writes the prayer times, and the daily prayers by their names, in Bangla', async () => {
     await act(() => setLanguage('bn'));
     stubApi(() => ({
       body: envelope({
@@ -114,12 +114,18 @@ describe('PrayerSchedulePage', () => {
         image: null,
         newUpdate: null,
         updatedAt: null,
-        data: [{ id: 1, name: 'Dhuhr', time: '12:45' }],
+        data: [
+          { id: 1, name: 'Dhuhr', time: '12:45' },
+          { id: 2, name: 'Tahajjud circle', time: '23:30' },
+        ],
       }),
     }));
     renderWithStore(<PrayerSchedulePage />);
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Dhuhrপরের১২:৪৫ অপরাহ্ন');
-    expect(screen.getByText('পরের নামাজ').parentElement).toHaveTextContent('Dhuhr · ১২:৪৫ অপরাহ্ন');
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('যোহরপরের১২:৪৫ অপরাহ্ন');
+    // A name that is not one of the daily prayers stays as the editor typed it.
+    expect(rows[2]).toHaveTextContent('Tahajjud circle১১:৩০ অপরাহ্ন');
+    expect(screen.getByText('পরের নামাজ').parentElement).toHaveTextContent('যোহর · ১২:৪৫ অপরাহ্ন');
   });
 });
