@@ -14,6 +14,11 @@ export interface ModalProps {
   size?: 'full' | 'sheet';
 }
 
+/** A touch or focus on a toast (over the dialog, index.css) must not close the dialog and lose what was typed. */
+function keepOpenForToasts(event: { target: EventTarget | null; preventDefault(): void }) {
+  if (event.target instanceof Element && event.target.closest('[data-sonner-toaster]')) event.preventDefault();
+}
+
 /** Radix Dialog: focus is trapped and returned, Escape closes, and an 'X' button closes. */
 export function Modal({ open, onOpenChange, title, description, children, size = 'full' }: ModalProps) {
   const t = useT(ui);
@@ -27,6 +32,7 @@ export function Modal({ open, onOpenChange, title, description, children, size =
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50 backdrop-blur-sm" />
         <Dialog.Content
           className={`fixed z-50 flex flex-col overflow-hidden bg-white shadow-2xl focus:outline-none ${panel}`}
+          onInteractOutside={keepOpenForToasts}
           aria-describedby={description ? undefined : undefined}
         >
           <header className="flex items-center justify-between gap-4 border-b border-slate-200 px-4 py-3">
