@@ -56,10 +56,11 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
       { connectionString: options.databaseUrl, max: options.poolSize ?? 10 },
       options.lanes ?? { writes: 2, keys: 2 },
     );
-    // A connection lost while idle: its pool (or the key lane) replaces it on next use.
-    const replacedOnNextUse = () => undefined;
-    for (const p of [pool, pool.reads, pool.writes]) p.on('error', replacedOnNextUse);
-    pool.keys.on('error', replacedOnNextUse);
+    for (const p of [pool, pool.reads, pool.writes, pool.keys]) {
+      p.on('error', () => {
+        // An idle client lost its connection; the pool replaces it on next use.
+      });
+    }
     const db = drizzlePg({ client: pool, schema, logger }) as unknown as Db;
     return {
       db,

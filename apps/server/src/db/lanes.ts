@@ -1,5 +1,4 @@
 import pg from 'pg';
-import { PipelinedLane } from './pipelined-lane';
 import { STATEMENT } from './statement-names';
 
 /**
@@ -18,9 +17,6 @@ import { STATEMENT } from './statement-names';
  * as it is issued, without waiting for the answer of the one before. Under load every round trip costs a write
  * 2–3 ms (p90 6–10 ms) of waiting for the database's and the event loop's turn, so a transaction's `begin` goes out
  * with its first statement, and statements a transaction issues together (`Promise.all`) share one round trip.
- *
- * The key lane is not a pool at all (db/pipelined-lane.ts, decision 049): its lookups share long-lived pipelining
- * connections, so they never queue for a connection the way they did behind the answers of a busy event loop.
  */
 export type Lane = 'keys' | 'writes' | 'reads';
 export const LANES: readonly Lane[] = ['reads', 'writes', 'keys'];
@@ -53,14 +49,13 @@ type ConnectCallback = Parameters<pg.Pool['connect']>[0] & {};
 export class LanePool extends pg.Pool {
   readonly reads: pg.Pool;
   readonly writes: pg.Pool;
-  readonly keys: PipelinedLane;
+  readonly keys: pg.Pool;
 
   constructor(config: pg.PoolConfig, sizes: LaneSizes) {
     super({ ...config, max: 1 });
     this.reads = new pg.Pool(config);
     this.writes = new pg.Pool({ ...config, max: sizes.writes, pipeline: true });
-    const { max: _readsMax, ...client } = config;
-    this.keys = new PipelinedLane(client, { max: sizes.keys });
+    this.keys = new pg.Pool({ ...config, max: sizes.keys });
   }
 
   /** A transaction: on the write lane, its `begin` sent with the first statement (beginWithFirstStatement). */
