@@ -59,6 +59,8 @@ describe('schedule times', () => {
     ).toEqual(['ফজর', 'যোহর', 'যোহর', 'আসর', 'মাগরিব', 'এশা', 'জুমা', 'জুমা']);
     expect(prayerName('Tahajjud circle', 'bn')).toBe('Tahajjud circle');
     expect(prayerName('Assembly', 'bn')).toBe('Assembly');
+    // Only the spellings listed: not a name an object inherits ('constructor', 'toString').
+    expect(prayerName('Constructor', 'bn')).toBe('Constructor');
     expect(prayerName('Zuhr', 'en')).toBe('Zuhr');
     expect(prayerName('Zuhr')).toBe('Zuhr');
   });

@@ -44,7 +44,7 @@ export function formatWait(minutes: number, lang: Lang = 'en'): string {
 type PrayerKey = 'fajr' | 'dhuhr' | 'asr' | 'maghrib' | 'isha' | 'jumuah';
 
 /** The spellings of each prayer an editor types, letters only, lower case ("Jumu'ah" → 'jumuah'). */
-const PRAYER_SPELLINGS: Record<string, PrayerKey> = Object.fromEntries(
+const PRAYER_SPELLINGS = new Map<string, PrayerKey>(
   (
     [
       ['fajr', ['fajr', 'fajar', 'fojor', 'fazr']],
@@ -54,7 +54,7 @@ const PRAYER_SPELLINGS: Record<string, PrayerKey> = Object.fromEntries(
       ['isha', ['isha', 'ishaa', 'esha']],
       ['jumuah', ['jumuah', 'jumah', 'jummah', 'jumma', 'juma', 'jumua']],
     ] as const
-  ).flatMap(([key, spellings]) => spellings.map((spelling) => [spelling, key])),
+  ).flatMap(([key, spellings]) => spellings.map((spelling): [string, PrayerKey] => [spelling, key])),
 );
 
 /**
@@ -62,7 +62,7 @@ const PRAYER_SPELLINGS: Record<string, PrayerKey> = Object.fromEntries(
  * 'Zuhr' → 'যোহর'); in English, and any other name in either language, exactly as the editor typed it.
  */
 export function prayerName(name: string, lang: Lang = 'en'): string {
-  const key = lang === 'bn' ? PRAYER_SPELLINGS[name.toLowerCase().replace(/[^a-z]/g, '')] : undefined;
+  const key = lang === 'bn' ? PRAYER_SPELLINGS.get(name.toLowerCase().replace(/[^a-z]/g, '')) : undefined;
   return key ? bnTime[key] : name;
 }
 
