@@ -1,6 +1,6 @@
 import type { BusEntry, PrayerEntry } from '@campus/shared/schemas/schedules';
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatWait, nextBus, nextPrayer, prayerName } from './schedule-times';
+import { formatClock, formatWait, nextBus, nextPrayer, prayerKey, prayerName } from './schedule-times';
 
 // 2026-11-22 is a Sunday; 2026-11-27 a Friday. Dhaka = UTC+6.
 const dhaka = (day: string, time: string) => new Date(`${day}T${time}:00+06:00`);
@@ -51,6 +51,22 @@ describe('schedule times', () => {
       isTomorrow: true,
       wait: 9 * 60 + 15,
     });
+  });
+
+  it('knows a prayer by any listed spelling, also with more after it, for the Friday rule and the Bangla names alike', () => {
+    expect(['Luhr (winter)', "Jumma 2nd jama'at", 'Dhuhur', 'Tahajjud', 'Eid'].map(prayerKey)).toEqual([
+      'dhuhr',
+      'jumuah',
+      'dhuhr',
+      null,
+      null,
+    ]);
+    const spelled: PrayerEntry[] = [
+      { id: 1, name: 'Luhr (winter)', time: '12:45' },
+      { id: 2, name: "Jumma 2nd jama'at", time: '13:30' },
+    ];
+    expect(nextPrayer(spelled, dhaka('2026-11-27', '12:00'))).toMatchObject({ index: 1, wait: 90 });
+    expect(nextPrayer(spelled, dhaka('2026-11-22', '12:00'))).toMatchObject({ index: 0, wait: 45 });
   });
 
   it("names the daily prayers and Jumu'ah in Bangla however the editor spelled them, and leaves other names as typed", () => {

@@ -57,12 +57,32 @@ const PRAYER_SPELLINGS = new Map<string, PrayerKey>(
   ).flatMap(([key, spellings]) => spellings.map((spelling): [string, PrayerKey] => [spelling, key])),
 );
 
+/** A name as letters only, lower case: "Jumu'ah" → 'jumuah', 'Dhuhr (winter)' → 'dhuhrwinter'. */
+const lettersOf = (name: string) => name.toLowerCase().replace(/[^a-z]/g, '');
+
+/**
+ * Which prayer a name is: one of the spellings above, or a name that begins with one ('Dhuhr (winter)',
+ * "Jumu'ah 2nd jamaat"); null for anything else ('Tahajjud', 'Eid').
+ */
+export function prayerKey(name: string): PrayerKey | null {
+  const letters = lettersOf(name);
+  const exact = PRAYER_SPELLINGS.get(letters);
+  if (exact) return exact;
+  let found: { key: PrayerKey; length: number } | null = null;
+  for (const [spelling, key] of PRAYER_SPELLINGS) {
+    if (letters.startsWith(spelling) && (!found || spelling.length > found.length))
+      found = { key, length: spelling.length };
+  }
+  return found?.key ?? null;
+}
+
 /**
  * A prayer's name as the schedule shows it: in Bangla the daily prayers and Jumu'ah by their Bangla names ('Dhuhr',
- * 'Zuhr' → 'যোহর'); in English, and any other name in either language, exactly as the editor typed it.
+ * 'Zuhr' → 'যোহর'); in English, a name with more than the prayer in it ('Dhuhr (winter)'), and any other name,
+ * exactly as the editor typed it.
  */
 export function prayerName(name: string, lang: Lang = 'en'): string {
-  const key = lang === 'bn' ? PRAYER_SPELLINGS.get(name.toLowerCase().replace(/[^a-z]/g, '')) : undefined;
+  const key = lang === 'bn' ? PRAYER_SPELLINGS.get(lettersOf(name)) : undefined;
   return key ? bnTime[key] : name;
 }
 
@@ -96,8 +116,8 @@ export function firstBus(entries: BusEntry[]): BusEntry | null {
   return first?.entry ?? null;
 }
 
-const isJumuah = (name: string) => /jum/i.test(name);
-const isDhuhr = (name: string) => /^(dhuhr|zuhr|zohr|johr)/i.test(name.trim());
+const isJumuah = (name: string) => prayerKey(name) === 'jumuah';
+const isDhuhr = (name: string) => prayerKey(name) === 'dhuhr';
 
 /** On Fridays Jumu'ah takes Dhuhr's place; on other days Jumu'ah is not prayed. */
 function appliesOn(entry: PrayerEntry, weekday: number, hasJumuah: boolean): boolean {
