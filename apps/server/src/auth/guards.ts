@@ -7,9 +7,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { users } from '../db/schema/index';
-import { STATEMENT } from '../db/statement-names';
+import { builtOnce, STATEMENT } from '../db/statement-names';
 import type { ChangeFeed } from '../http/changes';
 import { AppError } from '../http/errors';
 import { type Tokens, tokenFromHeader } from './tokens';
@@ -101,7 +101,11 @@ async function loadUser(
  * prepared statement, so each pooled connection parses and plans it once (a primary-key lookup has one plan).
  */
 function readUserRow(db: Db, id: number, ofWrite: boolean) {
-  return db
+  return (ofWrite ? userRowOfWrite : userRow)(db).execute({ id });
+}
+
+const selectUserRow = (db: DbOrTx) =>
+  db
     .select({
       id: users.id,
       role: users.role,
@@ -114,10 +118,9 @@ function readUserRow(db: Db, id: number, ofWrite: boolean) {
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare(ofWrite ? STATEMENT.guardUserRowOfWrite : STATEMENT.guardUserRow)
-    .execute({ id });
-}
+    .limit(1);
+const userRow = builtOnce((db) => selectUserRow(db).prepare(STATEMENT.guardUserRow));
+const userRowOfWrite = builtOnce((db) => selectUserRow(db).prepare(STATEMENT.guardUserRowOfWrite));
 
 /**
  * On PostgreSQL a row known to this process may be milliseconds behind a demotion or a disabling made by another

@@ -4,7 +4,7 @@ import type { TLibraryCategoryTableQuery, TLibraryTableQuery } from '@campus/sha
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { libraryCategories, libraryItems, users } from '../../db/schema/index';
-import { STATEMENT } from '../../db/statement-names';
+import { builtOnce, STATEMENT } from '../../db/statement-names';
 import { dayRange, pageOffset, searchAny } from '../../http/query';
 
 export type NewLibraryItem = typeof libraryItems.$inferInsert;
@@ -147,14 +147,17 @@ export async function countItemsByCategory(db: DbOrTx) {
     .orderBy(asc(libraryCategories.name));
 }
 
-export async function findCategory(db: DbOrTx, id: number) {
-  const [row] = await db
+const categoryById = builtOnce((db) =>
+  db
     .select()
     .from(libraryCategories)
     .where(eq(libraryCategories.id, sql.placeholder('id')))
     .limit(1)
-    .prepare(STATEMENT.libraryCategoryById)
-    .execute({ id });
+    .prepare(STATEMENT.libraryCategoryById),
+);
+
+export async function findCategory(db: DbOrTx, id: number) {
+  const [row] = await categoryById(db).execute({ id });
   return row;
 }
 

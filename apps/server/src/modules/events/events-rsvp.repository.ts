@@ -3,7 +3,7 @@ import type { TAttendeeQuery } from '@campus/shared/schemas/rsvp';
 import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { calendarFeeds, eventCheckIns, eventReminders, eventRsvps, events, users } from '../../db/schema/index';
-import { STATEMENT } from '../../db/statement-names';
+import { builtOnce, STATEMENT } from '../../db/statement-names';
 import { escapeLike } from '../../http/query';
 
 export type EventRow = typeof events.$inferSelect;
@@ -40,14 +40,17 @@ export async function bumpSequence(tx: DbOrTx, id: number) {
     .where(eq(events.id, id));
 }
 
-export async function findRsvp(db: DbOrTx, eventId: number, userId: number): Promise<RsvpRow | undefined> {
-  const [row] = await db
+const rsvpOfMember = builtOnce((db) =>
+  db
     .select()
     .from(eventRsvps)
-    .where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.userId, userId)))
+    .where(and(eq(eventRsvps.eventId, sql.placeholder('eventId')), eq(eventRsvps.userId, sql.placeholder('userId'))))
     .limit(1)
-    .prepare(STATEMENT.eventRsvpOfMember)
-    .execute();
+    .prepare(STATEMENT.eventRsvpOfMember),
+);
+
+export async function findRsvp(db: DbOrTx, eventId: number, userId: number): Promise<RsvpRow | undefined> {
+  const [row] = await rsvpOfMember(db).execute({ eventId, userId });
   return row;
 }
 

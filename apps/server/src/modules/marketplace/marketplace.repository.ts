@@ -3,7 +3,7 @@ import { and, asc, count, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm
 import type { DbOrTx } from '../../db/client';
 import { type PageSeek, readBounds } from '../../db/page-bounds';
 import { marketplaceCategories, marketplaceItems, marketplaceOffers, users } from '../../db/schema/index';
-import { STATEMENT } from '../../db/statement-names';
+import { builtOnce, STATEMENT } from '../../db/statement-names';
 import { orderBy, pageOffset, searchAny } from '../../http/query';
 
 export type ItemRow = typeof marketplaceItems.$inferSelect;
@@ -184,23 +184,29 @@ export async function countItemsUpTo(db: DbOrTx, where: SQL | undefined, upTo: n
   return row.total;
 }
 
-export async function findItemWithRefs(db: DbOrTx, id: number): Promise<ItemWithRefs | undefined> {
-  const [row] = await selectItems(db)
-    .where(eq(marketplaceItems.id, id))
+const itemWithRefs = builtOnce((db) =>
+  selectItems(db)
+    .where(eq(marketplaceItems.id, sql.placeholder('id')))
     .limit(1)
-    .prepare(STATEMENT.marketplaceItemWithRefs)
-    .execute();
+    .prepare(STATEMENT.marketplaceItemWithRefs),
+);
+
+export async function findItemWithRefs(db: DbOrTx, id: number): Promise<ItemWithRefs | undefined> {
+  const [row] = await itemWithRefs(db).execute({ id });
   return row;
 }
 
-export async function findItem(db: DbOrTx, id: number): Promise<ItemRow | undefined> {
-  const [row] = await db
+const itemById = builtOnce((db) =>
+  db
     .select()
     .from(marketplaceItems)
     .where(eq(marketplaceItems.id, sql.placeholder('id')))
     .limit(1)
-    .prepare(STATEMENT.marketplaceItemById)
-    .execute({ id });
+    .prepare(STATEMENT.marketplaceItemById),
+);
+
+export async function findItem(db: DbOrTx, id: number): Promise<ItemRow | undefined> {
+  const [row] = await itemById(db).execute({ id });
   return row;
 }
 
@@ -392,14 +398,17 @@ export async function countByCategory(db: DbOrTx) {
 
 // Categories
 
-export async function findCategory(db: DbOrTx, id: number): Promise<CategoryRow | undefined> {
-  const [row] = await db
+const categoryById = builtOnce((db) =>
+  db
     .select()
     .from(marketplaceCategories)
     .where(eq(marketplaceCategories.id, sql.placeholder('id')))
     .limit(1)
-    .prepare(STATEMENT.marketplaceCategoryById)
-    .execute({ id });
+    .prepare(STATEMENT.marketplaceCategoryById),
+);
+
+export async function findCategory(db: DbOrTx, id: number): Promise<CategoryRow | undefined> {
+  const [row] = await categoryById(db).execute({ id });
   return row;
 }
 

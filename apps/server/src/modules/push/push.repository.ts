@@ -3,7 +3,7 @@ import { PUSH_MAX_DEVICES, type TPushPayload } from '@campus/shared/schemas/push
 import { and, count, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { notifications, pushOutbox, pushPreferences, pushSubscriptions } from '../../db/schema/index';
-import { STATEMENT } from '../../db/statement-names';
+import { builtOnce, STATEMENT } from '../../db/statement-names';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type SubscriptionRow = typeof pushSubscriptions.$inferSelect;
@@ -80,35 +80,45 @@ export async function saveDisabledCategories(db: DbOrTx, userId: number, disable
 
 // ---- inbox ----
 
+const inboxPage = (db: DbOrTx, unreadOnly: boolean) =>
+  db
+    .select()
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, sql.placeholder('userId')),
+        unreadOnly ? eq(notifications.isRead, false) : undefined,
+      ),
+    )
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    // Placeholders: drizzle leaves out `offset 0`, and a named statement must keep one text.
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+const notificationsPage = builtOnce((db) => inboxPage(db, false).prepare(STATEMENT.notificationsPage));
+const notificationsUnreadPage = builtOnce((db) => inboxPage(db, true).prepare(STATEMENT.notificationsUnreadPage));
+
 export async function listNotifications(
   db: DbOrTx,
   userId: number,
   options: { limit: number; offset: number; unreadOnly: boolean },
 ): Promise<NotificationRow[]> {
-  return (
-    db
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.userId, userId), options.unreadOnly ? eq(notifications.isRead, false) : undefined))
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      // Placeholders: drizzle leaves out `offset 0`, and a named statement must keep one text.
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(options.unreadOnly ? STATEMENT.notificationsUnreadPage : STATEMENT.notificationsPage)
-      .execute({ limit: options.limit, offset: options.offset })
-  );
+  const page = options.unreadOnly ? notificationsUnreadPage : notificationsPage;
+  return page(db).execute({ userId, limit: options.limit, offset: options.offset });
 }
 
-export async function countNotifications(db: DbOrTx, userId: number): Promise<{ total: number; unread: number }> {
-  const [row] = await db
+const notificationsCount = builtOnce((db) =>
+  db
     .select({
       total: count(),
       unread: sql<number>`count(*) filter (where ${notifications.isRead} = false)`.mapWith(Number),
     })
     .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .prepare(STATEMENT.notificationsCount)
-    .execute();
+    .where(eq(notifications.userId, sql.placeholder('userId')))
+    .prepare(STATEMENT.notificationsCount),
+);
+
+export async function countNotifications(db: DbOrTx, userId: number): Promise<{ total: number; unread: number }> {
+  const [row] = await notificationsCount(db).execute({ userId });
   return { total: Number(row?.total ?? 0), unread: Number(row?.unread ?? 0) };
 }
 

@@ -1,7 +1,7 @@
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { departments, designations, institutions, teams, users } from '../../db/schema/index';
-import { STATEMENT } from '../../db/statement-names';
+import { builtOnce, STATEMENT } from '../../db/statement-names';
 import type { UserWithRefs } from './users.presenter';
 
 export type NewUser = typeof users.$inferInsert;
@@ -25,12 +25,15 @@ export function selectUsersWithRefs(db: DbOrTx) {
     .leftJoin(teams, eq(teams.id, users.teamId));
 }
 
-export async function findUserWithRefs(db: DbOrTx, id: number): Promise<UserWithRefs | undefined> {
-  const [row] = await selectUsersWithRefs(db)
-    .where(eq(users.id, id))
+const userWithRefs = builtOnce((db) =>
+  selectUsersWithRefs(db)
+    .where(eq(users.id, sql.placeholder('id')))
     .limit(1)
-    .prepare(STATEMENT.userWithRefs)
-    .execute();
+    .prepare(STATEMENT.userWithRefs),
+);
+
+export async function findUserWithRefs(db: DbOrTx, id: number): Promise<UserWithRefs | undefined> {
+  const [row] = await userWithRefs(db).execute({ id });
   return row;
 }
 
