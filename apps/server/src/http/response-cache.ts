@@ -11,9 +11,11 @@ import type { ChangeFeed } from './changes';
  * Whose view a cached GET answer is:
  * - shared: the same for everyone allowed to call the route (Home, events, categories);
  * - role: depends on the caller's role only (managers see PENDING library items);
- * - viewer: depends on who asks (a listing shows its seller all offers, a buyer only their own).
+ * - viewer: depends on who asks (a listing shows its seller all offers, a buyer only their own);
+ * - own: the caller's own personal record (their profile: contact number, email). Kept in the server's memory per
+ *   caller like `viewer`, but the browser is told `no-store` and given no ETag: lab PCs are shared (issue 16).
  */
-export type CacheScope = 'shared' | 'role' | 'viewer';
+export type CacheScope = 'shared' | 'role' | 'viewer' | 'own';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -151,9 +153,9 @@ export const responseCache = fp<{ changes: ChangeFeed; ttlMs: number }>(
 
     const serve = async (request: FastifyRequest, reply: FastifyReply, scope: CacheScope, entry: Entry) => {
       const { etag, payload, encoding } = await representation(request, entry);
-      reply.header('etag', etag).header('x-cache', 'hit');
-      setCommonHeaders(reply, scope, encoding);
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      reply.header('x-cache', 'hit');
+      setCommonHeaders(reply, scope, encoding, etag);
+      if (scope !== 'own' && request.headers['if-none-match'] === etag) return reply.code(304).send();
       return reply.type('application/json; charset=utf-8').send(payload);
     };
 
@@ -222,19 +224,22 @@ export const responseCache = fp<{ changes: ChangeFeed; ttlMs: number }>(
       entries.set(slot.key, entry);
       slot.release();
       const { etag, payload: sent, encoding } = await representation(request, entry);
-      reply.header('etag', etag).header('x-cache', 'miss');
-      setCommonHeaders(reply, request.routeOptions.config?.cache ?? 'viewer', encoding);
+      reply.header('x-cache', 'miss');
+      setCommonHeaders(reply, request.routeOptions.config?.cache ?? 'viewer', encoding, etag);
       return sent;
     });
   },
   { name: 'response-cache' },
 );
 
-/** Browsers may keep a copy but must revalidate it (a cheap 304); answers for one viewer stay private. */
-function setCommonHeaders(reply: FastifyReply, scope: CacheScope, encoding: Encoding | undefined) {
+/**
+ * Browsers may keep a copy but must revalidate it (a cheap 304); answers for one viewer stay private; a personal
+ * record ('own') is not kept at all.
+ */
+function setCommonHeaders(reply: FastifyReply, scope: CacheScope, encoding: Encoding | undefined, etag: string) {
   const shared = scope === 'shared';
-  reply
-    .header('cache-control', shared ? 'no-cache' : 'private, no-cache')
-    .header('vary', shared ? 'accept-encoding' : 'accept-encoding, authorization');
+  if (scope === 'own') reply.header('cache-control', 'no-store');
+  else reply.header('etag', etag).header('cache-control', shared ? 'no-cache' : 'private, no-cache');
+  reply.header('vary', shared ? 'accept-encoding' : 'accept-encoding, authorization');
   if (encoding) reply.header('content-encoding', encoding);
 }

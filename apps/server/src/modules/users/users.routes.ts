@@ -14,9 +14,12 @@ const user = { 200: okSchema(ZUserRecord) };
 export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
+  // The app reads the own profile on every start: kept in memory per member until a write to the users or the
+  // directory area (a profile edit, an admin's change, a renamed institute) commits; the browser still gets
+  // `no-store` ('own'). The guard reads the caller's row as before.
   r.get(
     '/user/details',
-    { config: { access: 'signedIn' }, schema: { tags: ['user'], response: user } },
+    { config: { access: 'signedIn', cache: 'own' }, schema: { tags: ['user'], response: user } },
     async (request) => ok(await getUserDetails(ctx, currentUser(request).id)),
   );
 

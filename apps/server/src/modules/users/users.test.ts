@@ -35,6 +35,52 @@ describe('GET /user/details', () => {
   });
 });
 
+describe('GET /user/details from the cache', () => {
+  const statementsOf = async (token: string) => {
+    const start = t.dbHandle.queries.count;
+    const res = await call(t.app, 'GET', '/user/details', { token });
+    return { res, statements: t.dbHandle.queries.count - start };
+  };
+
+  it("answers again without the profile's read, each member their own", async () => {
+    const [a, b] = [await createUser(t, { fullName: 'Rafiq Ahmed' }), await createUser(t, { fullName: 'Mim Akter' })];
+    // The guard keeps a known row on PGlite and reads it again on PostgreSQL: the same before both reads below.
+    await call(t.app, 'GET', '/notifications', { token: a.token });
+    const first = await statementsOf(a.token);
+    const again = await statementsOf(a.token);
+    expect(again.res.body.data).toEqual(first.res.body.data);
+    // The guard still reads the caller's row; the handler's read of the profile is not run.
+    expect(again.statements).toBe(first.statements - 1);
+    expect((await statementsOf(b.token)).res.body.data).toMatchObject({ id: b.id, fullName: 'Mim Akter' });
+    expect((await statementsOf(a.token)).res.body.data).toMatchObject({ id: a.id, fullName: 'Rafiq Ahmed' });
+  });
+
+  it('shows an own edit, an admin change and a renamed institute at once', async () => {
+    const dir = await createDirectory(t, { openWindow: false });
+    const admin = await createUser(t, { role: 'ADMIN' });
+    const user = await createUser(t, { instituteId: dir.institution.id, departmentId: dir.uniDept.id });
+    await statementsOf(user.token);
+
+    await call(t.app, 'PATCH', '/user/update', { token: user.token, body: { fullName: 'Nusrat Jahan' } });
+    expect((await statementsOf(user.token)).res.body.data).toMatchObject({ fullName: 'Nusrat Jahan' });
+
+    const role = await call(t.app, 'PATCH', `/user/update/${user.id}`, {
+      token: admin.token,
+      body: { role: 'MENTOR' },
+    });
+    expect(role.status).toBe(200);
+    expect((await statementsOf(user.token)).res.body.data).toMatchObject({ role: 'MENTOR' });
+
+    const renamed = `${dir.institution.name} (renamed)`;
+    const rename = await call(t.app, 'PATCH', '/institution/update', {
+      token: admin.token,
+      body: { id: dir.institution.id, name: renamed },
+    });
+    expect(rename.status).toBe(200);
+    expect((await statementsOf(user.token)).res.body.data).toMatchObject({ instituteName: { name: renamed } });
+  });
+});
+
 describe('PATCH /user/update (own profile)', () => {
   it('changes own editable fields and ignores role, status, email and gmailPic in the body', async () => {
     const user = await createUser(t, { role: 'MEMBER', status: 'PENDING' });

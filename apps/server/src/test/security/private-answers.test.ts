@@ -25,10 +25,18 @@ describe('Cache-Control on answers for a signed-in caller', () => {
   it.each(['/user/details', `/user/details/1`, '/notifications', '/notifications/unread-count', '/push/preferences'])(
     'GET %s says no-store and varies on Authorization',
     async (url) => {
-      const res = await t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { authorization: admin.token } });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['cache-control']).toBe('no-store');
-      expect(String(res.headers.vary)).toContain('authorization');
+      // Twice: the own profile is kept in the server's memory, and its second answer comes from there.
+      for (const _ of ['first', 'again']) {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `/api/v1${url}`,
+          headers: { authorization: admin.token },
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['cache-control']).toBe('no-store');
+        expect(String(res.headers.vary)).toContain('authorization');
+        expect(res.headers.etag).toBeUndefined();
+      }
     },
   );
 
