@@ -98,7 +98,8 @@ async function loadUser(
 
 /**
  * The guard's read, the most frequent statement of all (one per signed-in request on PostgreSQL): a named
- * prepared statement, so each pooled connection parses and plans it once (a primary-key lookup has one plan).
+ * prepared statement, so each pooled connection parses and plans it once (a primary-key lookup has one plan), and
+ * its query is built once for the process (builtOnce, decision 049).
  */
 function readUserRow(db: Db, id: number, ofWrite: boolean) {
   return (ofWrite ? userRowOfWrite : userRow)(db).execute({ id });
