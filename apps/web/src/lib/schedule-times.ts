@@ -62,18 +62,13 @@ const lettersOf = (name: string) => name.toLowerCase().replace(/[^a-z]/g, '');
 
 /**
  * Which prayer a name is: one of the spellings above, or a name that begins with one ('Dhuhr (winter)',
- * "Jumu'ah 2nd jamaat"); null for anything else ('Tahajjud', 'Eid').
+ * "Jumu'ah 2nd jamaat"); null for anything else ('Tahajjud', 'Eid'). No spelling of one prayer begins another
+ * prayer's spelling, so the first that fits names the prayer.
  */
 export function prayerKey(name: string): PrayerKey | null {
   const letters = lettersOf(name);
-  const exact = PRAYER_SPELLINGS.get(letters);
-  if (exact) return exact;
-  let found: { key: PrayerKey; length: number } | null = null;
-  for (const [spelling, key] of PRAYER_SPELLINGS) {
-    if (letters.startsWith(spelling) && (!found || spelling.length > found.length))
-      found = { key, length: spelling.length };
-  }
-  return found?.key ?? null;
+  for (const [spelling, key] of PRAYER_SPELLINGS) if (letters.startsWith(spelling)) return key;
+  return null;
 }
 
 /**
