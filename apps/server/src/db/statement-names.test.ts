@@ -6,10 +6,12 @@
  * sequential caller its most recently released connection).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findItem as findLibraryItem } from '../modules/elibrary/elibrary.repository';
+import { findEventWithHost } from '../modules/events/events.repository';
 import { countNotifications, listNotifications } from '../modules/push/push.repository';
 import { findUserWithRefs } from '../modules/users/users.repository';
 import { createTestApp, createUser, type TestApp, type TestUser } from '../test/helpers';
-import { notifications } from './schema/index';
+import { events, libraryCategories, libraryItems, notifications } from './schema/index';
 import { STATEMENT } from './statement-names';
 
 let t: TestApp;
@@ -54,5 +56,51 @@ describe('named statements', () => {
     expect((await findUserWithRefs(t.db, member.id))?.user.fullName).toBe('Named Statements');
     expect((await findUserWithRefs(t.db, other.id))?.user.fullName).toBe('Second Member');
     expect(await findUserWithRefs(t.db, 987_654)).toBeUndefined();
+  });
+
+  it('find an event with its host, then another, then one that does not exist', async () => {
+    const at = new Date('2026-12-01T10:00:00Z');
+    const [first, second] = await t.db
+      .insert(events)
+      .values(
+        ['Orientation', 'Book fair'].map((title) => ({
+          type: 'EVENT' as const,
+          title,
+          coverPic: '/uploads/cover.webp',
+          subtitle: 'Main hall',
+          description: title,
+          startTime: at,
+          endTime: at,
+          hostId: member.id,
+        })),
+      )
+      .returning({ id: events.id });
+    expect((await findEventWithHost(t.db, first.id))?.event.title).toBe('Orientation');
+    const found = await findEventWithHost(t.db, second.id);
+    expect(found?.event.title).toBe('Book fair');
+    expect(found?.host).toEqual({ id: member.id, fullName: 'Named Statements', profilePic: null });
+    expect(await findEventWithHost(t.db, 987_654)).toBeUndefined();
+  });
+
+  it('find a library resource with its author and category, then another, then one that does not exist', async () => {
+    const [category] = await t.db
+      .insert(libraryCategories)
+      .values({ name: 'Named statements shelf', coverPic: '/uploads/shelf.webp' })
+      .returning({ id: libraryCategories.id });
+    const [first, second] = await t.db
+      .insert(libraryItems)
+      .values(
+        ['Algebra notes', 'Physics questions'].map((title) => ({
+          title,
+          categoryId: category.id,
+          authorId: member.id,
+        })),
+      )
+      .returning({ id: libraryItems.id });
+    expect((await findLibraryItem(t.db, first.id))?.item.title).toBe('Algebra notes');
+    const found = await findLibraryItem(t.db, second.id);
+    expect(found?.item.title).toBe('Physics questions');
+    expect(found?.category).toEqual({ id: category.id, name: 'Named statements shelf' });
+    expect(await findLibraryItem(t.db, 987_654)).toBeUndefined();
   });
 });

@@ -100,8 +100,16 @@ export async function findItemPage(
   return { rows, total };
 }
 
+/** A resource's page reads it by key: a named statement, parsed and planned once per connection (decision 039). */
+const itemWithRefsById = builtOnce((db) =>
+  selectItemsWithRefs(db)
+    .where(eq(libraryItems.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(STATEMENT.libraryItemWithRefs),
+);
+
 export async function findItem(db: DbOrTx, id: number): Promise<LibraryItemRow | undefined> {
-  const [row] = await selectItemsWithRefs(db).where(eq(libraryItems.id, id)).limit(1);
+  const [row] = await itemWithRefsById(db).execute({ id });
   return row;
 }
 

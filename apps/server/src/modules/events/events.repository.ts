@@ -4,6 +4,7 @@ import { type AnyColumn, and, asc, count, desc, eq, gte, inArray, lt, type SQL, 
 import type { DbOrTx } from '../../db/client';
 import { type PageSeek, readBounds } from '../../db/page-bounds';
 import { events, users } from '../../db/schema/index';
+import { builtOnce, STATEMENT } from '../../db/statement-names';
 import { dayRange, orderBy, pageOffset, searchAny } from '../../http/query';
 
 export type NewEvent = typeof events.$inferInsert;
@@ -22,8 +23,16 @@ export function selectEventsWithHost(db: DbOrTx) {
   return db.select(withHost).from(events).leftJoin(users, eq(users.id, events.hostId));
 }
 
+/** An event's page reads it by key: a named statement, parsed and planned once per connection (decision 039). */
+const eventWithHost = builtOnce((db) =>
+  selectEventsWithHost(db)
+    .where(eq(events.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(STATEMENT.eventWithHost),
+);
+
 export async function findEventWithHost(db: DbOrTx, id: number): Promise<EventWithHost | undefined> {
-  const [row] = await selectEventsWithHost(db).where(eq(events.id, id)).limit(1);
+  const [row] = await eventWithHost(db).execute({ id });
   return row;
 }
 

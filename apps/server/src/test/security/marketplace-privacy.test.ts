@@ -230,5 +230,10 @@ describe('[finding 13] the offers query itself fetches only what the viewer may 
     expect(await ids(mentor.id)).toEqual([]);
     expect(await ids(admin.id)).toEqual([]);
     expect(await ids(null)).toEqual([]);
+    // One item, as its details ask (the same named statement as a page of items, decision 039).
+    const one = async (viewerId: number) => (await findVisibleOffers(t.db, [mine], viewerId)).map((o) => o.id);
+    expect(await one(buyerA.id)).toEqual([a.id]);
+    expect((await one(seller.id)).sort((x, y) => x - y)).toEqual([a.id, b.id]);
+    expect(await one(other.id)).toEqual([]);
   });
 });
