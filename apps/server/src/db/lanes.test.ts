@@ -13,6 +13,10 @@ import { libraryCategories, users } from './schema/index';
 describe('the lane of a statement', () => {
   it('sends named statements to the keys, statements that change data to the writes, and the rest to the reads', () => {
     expect(laneOf({ name: 'guard_user_row', text: 'select "id" from "users" where "id" = $1' })).toBe('keys');
+    // Named so they are planned once, but read with the rest of an opened page, not ahead of every request's lookups.
+    expect(laneOf({ name: 'event_with_host', text: 'select "id" from "events" where "id" = $1' })).toBe('reads');
+    expect(laneOf({ name: 'library_item_with_refs', text: 'select 1' })).toBe('reads');
+    expect(laneOf({ name: 'marketplace_visible_offers_on_item', text: 'select 1' })).toBe('reads');
     expect(laneOf({ text: 'insert into "library_items" ("title") values ($1) returning *' })).toBe('writes');
     expect(laneOf('update "marketplace_items" set "price" = $1 where "id" = $2')).toBe('writes');
     expect(laneOf({ text: 'delete from "task_comments" where "id" = $1' })).toBe('writes');

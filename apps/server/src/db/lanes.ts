@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { STATEMENT } from './statement-names';
+import { NAMED_IN_READS_LANE, STATEMENT } from './statement-names';
 
 /**
  * Lanes of PostgreSQL connections, chosen by the statement (decision 044). One pool made every statement wait for a
@@ -7,7 +7,8 @@ import { STATEMENT } from './statement-names';
  * to nine statements, and a signed-in request whose answer was already cached still waited behind list and search
  * statements for the guard's primary-key read of its user row. Three pools:
  * - **keys**: named prepared statements (db/statement-names.ts: key lookups and index-range pages, each a fraction of
- *   a millisecond), outside transactions;
+ *   a millisecond), outside transactions, except the few named reads of an opened page that go with the reads
+ *   (NAMED_IN_READS_LANE);
  * - **writes**: transactions (drizzle opens each with `connect()`) and single statements that change data;
  * - **reads**: everything else (lists, searches, counts).
  * The statement decides, not the request: an AsyncLocalStorage per request would have been the other way, and on
@@ -29,7 +30,7 @@ export function laneOf(statement: unknown): Lane {
     typeof statement === 'string' ? { text: statement } : (statement as { text?: unknown; name?: unknown });
   // The guard's read of a request that writes goes where the rest of that request goes, ahead of the reads' lookups.
   if (config?.name === STATEMENT.guardUserRowOfWrite) return 'writes';
-  if (typeof config?.name === 'string') return 'keys';
+  if (typeof config?.name === 'string') return NAMED_IN_READS_LANE.has(config.name) ? 'reads' : 'keys';
   return typeof config?.text === 'string' && CHANGES_DATA.test(config.text) ? 'writes' : 'reads';
 }
 

@@ -33,6 +33,18 @@ export const STATEMENT = {
 export type StatementName = (typeof STATEMENT)[keyof typeof STATEMENT];
 
 /**
+ * Named, so PostgreSQL plans them once, but run in the reads' lane with the rest of their screens' reads (db/lanes.ts):
+ * the key lane's few connections are for the lookups every request makes first (the guard's row, a listing, a
+ * member). Sending an opened event's or library resource's read there too queued it behind those (its route's
+ * share of answers over 50 ms rose from 10-49 % to 55-93 % in session 20's runs).
+ */
+export const NAMED_IN_READS_LANE: ReadonlySet<string> = new Set<StatementName>([
+  STATEMENT.marketplaceVisibleOffersOnItem,
+  STATEMENT.eventWithHost,
+  STATEMENT.libraryItemWithRefs,
+]);
+
+/**
  * A named statement's query, built once per database handle and then only executed with its placeholders' values.
  * drizzle builds the SQL text anew on every `prepare()` (walking the selection, the joins and the conditions), which
  * took a tenth of the server's CPU under the campus mix (profile, bench results session 19); these statements'

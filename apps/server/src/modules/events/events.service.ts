@@ -53,10 +53,14 @@ async function announceTopBanner(ctx: AppContext, event: { id: number; title: st
 }
 
 export async function getEvent(ctx: AppContext, id: number, viewerId?: number): Promise<EventWithRsvp> {
-  const row = await findEventWithHost(ctx.db, id);
+  // The event and the viewer's RSVP at once: one wait for the database instead of two.
+  const [row, myRsvp] = await Promise.all([
+    findEventWithHost(ctx.db, id),
+    viewerId ? getMyRsvp(ctx, id, viewerId) : undefined,
+  ]);
   if (!row) throw notFound('Event');
   const event = presentEvent(row);
-  return viewerId ? { ...event, myRsvp: await getMyRsvp(ctx, id, viewerId) } : event;
+  return viewerId ? { ...event, myRsvp: myRsvp ?? null } : event;
 }
 
 export async function createEvent(
