@@ -11,10 +11,12 @@
  * since session 8; before, event details were read as a guest and those 3 % were the notifications inbox.
  * Plus two diagnostics: a flood of refused POSTs (20/s, no token) against Home, and GET /event/table?limit=1000.
  */
+
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 type Requests = NonNullable<autocannon.Options['requests']>;
 
@@ -46,6 +48,11 @@ export interface CampusResult {
   cache?: Record<string, { hit: number; miss: number; hitRate: number }>;
   /** Answers of the measured part by route and status (where the non-2xx come from). */
   statuses?: StatusTally;
+  /**
+   * PostgreSQL's own time during the measured part, per answered request (pg_stat_statements, when the server has it
+   * loaded): a cost that moves with the code rather than with the machine's spare cores, for A/B runs.
+   */
+  database?: DatabaseTime;
   /** Server-side answers per route during the measured part, and how many took over 25 and 50 ms. */
   slowRoutes?: { route: string; count: number; over25: number; over50: number }[];
   writes?: {
@@ -457,4 +464,58 @@ export function latestCampusResult(dir: string, label: string): CampusResult | u
   } catch {
     return undefined;
   }
+}
+
+export interface DatabaseTime {
+  /** Planning + execution, ms per answered request. */
+  msPerRequest: number;
+  /** Planning's share of that time. */
+  planShare: number;
+  statementsPerRequest: number;
+}
+
+/**
+ * Reads PostgreSQL's statement statistics around a measured part: `start()` clears them, `stop(requests)` sums the
+ * planning and execution time of this database's statements. Undefined unless `pg_stat_statements` is loaded
+ * (`shared_preload_libraries`, and `pg_stat_statements.track_planning = on` for the planning share): the bench
+ * never changes the server's settings (bench/results/README.md says how to turn it on).
+ */
+export async function databaseTimer(databaseUrl: string | undefined) {
+  if (!databaseUrl) return undefined;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('create extension if not exists pg_stat_statements');
+    await client.query('select pg_stat_statements_reset()');
+  } catch {
+    await client.end();
+    return undefined;
+  }
+  return {
+    async start() {
+      await client.query('select pg_stat_statements_reset()');
+    },
+    async stop(requests: number): Promise<DatabaseTime | undefined> {
+      const { rows } = await client.query<{ exec: number; plan: number; calls: number }>(
+        `select coalesce(sum(total_exec_time), 0)::float8 as exec, coalesce(sum(total_plan_time), 0)::float8 as plan,
+                coalesce(sum(calls), 0)::float8 as calls
+           from pg_stat_statements where dbid = (select oid from pg_database where datname = current_database())
+            and query not like '%pg_stat_statements%'`,
+      );
+      const { exec, plan, calls } = rows[0];
+      if (!requests) return undefined;
+      return {
+        msPerRequest: Number(((exec + plan) / requests).toFixed(3)),
+        planShare: exec + plan ? Number((plan / (exec + plan)).toFixed(3)) : 0,
+        statementsPerRequest: Number((calls / requests).toFixed(2)),
+      };
+    },
+    close: () => client.end(),
+  };
+}
+
+export function databaseLine(d: DatabaseTime | undefined): string {
+  return d
+    ? `\n    database: ${d.msPerRequest} ms per request (planning ${(d.planShare * 100).toFixed(0)} %), ${d.statementsPerRequest} statements per request`
+    : '';
 }

@@ -36,6 +36,8 @@ import {
   CAMPUS_BUDGET,
   type CampusResult,
   campusReadRequests,
+  databaseLine,
+  databaseTimer,
   latestCampusResult,
   measureWithCpu,
   openLoopWrites,
@@ -508,7 +510,10 @@ async function runCampus(
   const countersBefore = await cacheCounters(base);
   const readTally: StatusTally = {};
   const timesBefore = await routeTimes(base);
+  const dbTimer = await databaseTimer(databaseUrl);
+  await dbTimer?.start();
   const a = await measureWithCpu(reads(CAMPUS_DURATION, readTally), serverPid);
+  const database = await dbTimer?.stop(a.result.requests.total);
   const cache = hitRatios(countersBefore, await cacheCounters(base));
   const slow = slowRoutes(timesBefore, await routeTimes(base));
   const readsResult: CampusResult = {
@@ -519,6 +524,7 @@ async function runCampus(
     cache,
     statuses: readTally,
     slowRoutes: slow,
+    database,
   };
   console.log(
     `\n    response cache during the mix: ${Object.entries(cache)
@@ -537,7 +543,9 @@ async function runCampus(
     const pass = keep !== undefined && keep >= CAMPUS_BUDGET.scaleKeep && readsResult.p99 <= CAMPUS_BUDGET.p99;
     readsResult.budget = { ratio: CAMPUS_BUDGET.scaleKeep, p99: CAMPUS_BUDGET.p99, pass };
   }
-  console.log(` → ${readsResult.reqPerSec.toFixed(0)} req/s, p99 ${readsResult.p99} ms${loopLine(readsResult)}`);
+  console.log(
+    ` → ${readsResult.reqPerSec.toFixed(0)} req/s, p99 ${readsResult.p99} ms${loopLine(readsResult)}${databaseLine(database)}`,
+  );
   out.push(readsResult);
 
   /**
@@ -576,7 +584,10 @@ async function runCampus(
     return result;
   };
   if (healthRps) await atBudgetLoad('campus mix, reads at 5 % of /health', CAMPUS_BUDGET.readsRatio, {});
-  if (SCALE !== 1) return out;
+  if (SCALE !== 1) {
+    await dbTimer?.close();
+    return out;
+  }
 
   const writes = await prepareCampusWrites(api, admin, data);
   process.stdout.write(`  campus mix + 5 writes/s: measuring ${CAMPUS_DURATION} s`);
@@ -605,8 +616,12 @@ async function runCampus(
   const writer = writeStream();
   const writeTally: StatusTally = {};
   const timesBeforeWrites = await routeTimes(base);
+  await dbTimer?.start();
   const b = await measureWithCpu(reads(CAMPUS_DURATION, writeTally), serverPid);
   const w = await writer;
+  // Per read answered: the writes' own statements are in the sum (5 a second beside hundreds of reads).
+  const databaseWithWrites = await dbTimer?.stop(b.result.requests.total);
+  await dbTimer?.close();
   printOdd(writeTally);
   const slowWithWrites = slowRoutes(timesBeforeWrites, await routeTimes(base));
   const withWrites: CampusResult = {
@@ -616,12 +631,13 @@ async function runCampus(
     loopDelay: b.loopDelay,
     statuses: writeTally,
     slowRoutes: slowWithWrites,
+    database: databaseWithWrites,
     ratio: healthRps ? b.result.requests.average / healthRps : undefined,
   };
   judge(withWrites, CAMPUS_BUDGET.writesRatio);
   addWrites(withWrites, w);
   console.log(
-    ` → ${withWrites.reqPerSec.toFixed(0)} req/s, p99 ${withWrites.p99} ms${loopLine(withWrites)}; writes p99 ${w.p99} ms ${kindsLine(w)}`,
+    ` → ${withWrites.reqPerSec.toFixed(0)} req/s, p99 ${withWrites.p99} ms${loopLine(withWrites)}; writes p99 ${w.p99} ms ${kindsLine(w)}${databaseLine(databaseWithWrites)}`,
   );
   out.push(withWrites);
   if (healthRps) {
