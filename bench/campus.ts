@@ -50,7 +50,7 @@ export interface CampusResult {
   statuses?: StatusTally;
   /**
    * PostgreSQL's own time during the measured part, per answered request (pg_stat_statements, when the server has it
-   * loaded): a cost that moves with the code rather than with the machine's spare cores, for A/B runs.
+   * loaded): for A/B runs, a cost that moves with the code and less than the throughput with the machine's spare cores.
    */
   database?: DatabaseTime;
   /** Server-side answers per route during the measured part, and how many took over 25 and 50 ms. */

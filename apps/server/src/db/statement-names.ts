@@ -8,7 +8,8 @@ import type { DbOrTx } from './client';
  * read in the index's order (the leaderboard's pages; their generic plan is tested). Never a list, search or filter
  * statement: its generic plan ignores the values, and the marketplace page ran 3× slower that way. One name, one
  * text: node-postgres refuses a name reused for another text, so every name lives here. On PostgreSQL a named
- * statement outside a transaction runs in the key lane (db/lanes.ts, decision 044): keep them fast.
+ * statement outside a transaction runs in the key lane (db/lanes.ts, decision 044) unless NAMED_IN_READS_LANE lists
+ * it: keep them fast.
  */
 export const STATEMENT = {
   guardUserRow: 'guard_user_row',
