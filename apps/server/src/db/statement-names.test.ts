@@ -46,8 +46,27 @@ describe('named statements', () => {
     for (const unreadOnly of [false, true, false, true])
       for (const offset of [0, 10, 20])
         pages.push(await listNotifications(t.db, member.id, { limit: 10, offset, unreadOnly }));
-    expect(pages.map((p) => p.length)).toEqual([10, 10, 5, 10, 2, 0, 10, 10, 5, 10, 2, 0]);
-    expect(pages[4].every((n) => !n.isRead)).toBe(true);
+    expect(pages.map((p) => p.rows.length)).toEqual([10, 10, 5, 10, 2, 0, 10, 10, 5, 10, 2, 0]);
+    expect(pages[4].rows.every((n) => !n.isRead)).toBe(true);
+    // Every page carries the counts of its filter, also the page past the end.
+    expect(pages.map((p) => [p.matching, p.unread])).toEqual([
+      ...[
+        [25, 12],
+        [25, 12],
+        [25, 12],
+        [12, 12],
+        [12, 12],
+        [12, 12],
+      ],
+      ...[
+        [25, 12],
+        [25, 12],
+        [25, 12],
+        [12, 12],
+        [12, 12],
+        [12, 12],
+      ],
+    ]);
     expect(await countNotifications(t.db, member.id)).toEqual({ total: 25, unread: 12 });
   });
 

@@ -1,6 +1,6 @@
 import type { NotificationCategory } from '@campus/shared/enums';
 import { PUSH_MAX_DEVICES, type TPushPayload } from '@campus/shared/schemas/push';
-import { and, count, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { notifications, pushOutbox, pushPreferences, pushSubscriptions } from '../../db/schema/index';
 import { builtOnce, STATEMENT } from '../../db/statement-names';
@@ -80,9 +80,17 @@ export async function saveDisabledCategories(db: DbOrTx, userId: number, disable
 
 // ---- inbox ----
 
+/**
+ * One page of the inbox with the counts its header shows, in one statement: the window counts are taken over every
+ * notice of the filter before the page is cut, so a read of the inbox is the guard's lookup and this (decision 039).
+ */
 const inboxPage = (db: DbOrTx, unreadOnly: boolean) =>
   db
-    .select()
+    .select({
+      notice: getTableColumns(notifications),
+      matching: sql<number>`count(*) over ()`.mapWith(Number),
+      unread: sql<number>`count(*) filter (where ${notifications.isRead} = false) over ()`.mapWith(Number),
+    })
     .from(notifications)
     .where(
       and(
@@ -97,13 +105,28 @@ const inboxPage = (db: DbOrTx, unreadOnly: boolean) =>
 const notificationsPage = builtOnce((db) => inboxPage(db, false).prepare(STATEMENT.notificationsPage));
 const notificationsUnreadPage = builtOnce((db) => inboxPage(db, true).prepare(STATEMENT.notificationsUnreadPage));
 
+export interface InboxPage {
+  rows: NotificationRow[];
+  /** Notices of the filter (all, or only the unread), on every page. */
+  matching: number;
+  /** The member's unread notices. */
+  unread: number;
+}
+
 export async function listNotifications(
   db: DbOrTx,
   userId: number,
   options: { limit: number; offset: number; unreadOnly: boolean },
-): Promise<NotificationRow[]> {
+): Promise<InboxPage> {
   const page = options.unreadOnly ? notificationsUnreadPage : notificationsPage;
-  return page(db).execute({ userId, limit: options.limit, offset: options.offset });
+  const found = await page(db).execute({ userId, limit: options.limit, offset: options.offset });
+  if (found.length > 0)
+    return { rows: found.map((r) => r.notice), matching: found[0].matching, unread: found[0].unread };
+  // An empty first page: the member has no notice (or no unread one), so no unread one either. Past the end of the
+  // list the counts take a statement of their own.
+  if (options.offset === 0) return { rows: [], matching: 0, unread: 0 };
+  const counts = await countNotifications(db, userId);
+  return { rows: [], matching: options.unreadOnly ? counts.unread : counts.total, unread: counts.unread };
 }
 
 const notificationsCount = builtOnce((db) =>

@@ -136,18 +136,14 @@ export async function updatePreferences(
 }
 
 export async function findNotifications(ctx: AppContext, userId: number, query: TNotificationListQuery) {
-  const [rows, counts] = await Promise.all([
-    listNotifications(ctx.db, userId, {
-      limit: query.limit,
-      offset: pageOffset(query.page, query.limit),
-      unreadOnly: query.unreadOnly ?? false,
-    }),
-    countNotifications(ctx.db, userId),
-  ]);
-  const total = query.unreadOnly ? counts.unread : counts.total;
+  const page = await listNotifications(ctx.db, userId, {
+    limit: query.limit,
+    offset: pageOffset(query.page, query.limit),
+    unreadOnly: query.unreadOnly ?? false,
+  });
   return {
-    rows: rows.map(presentNotification),
-    meta: { page: query.page, limit: query.limit, total, unread: counts.unread },
+    rows: page.rows.map(presentNotification),
+    meta: { page: query.page, limit: query.limit, total: page.matching, unread: page.unread },
   };
 }
 

@@ -9,7 +9,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { notifications, pushOutbox, pushSubscriptions } from '../../db/schema/index';
-import { call, createTestApp, createUser, type TestApp, type TestUser } from '../../test/helpers';
+import { call, createTestApp, createUser, onPostgres, type TestApp, type TestUser } from '../../test/helpers';
 import type { NotifyInput } from './notifier';
 
 let t: TestApp;
@@ -400,6 +400,35 @@ describe('GET /notifications', () => {
       return t.dbHandle.queries.count - before;
     };
     expect(await statements(1)).toBe(await statements(50));
+  });
+
+  it('reads a page with its total and unread count in one statement; past the end the counts take one more', async () => {
+    const me = await createUser(t);
+    for (let i = 0; i < 3; i++) await t.app.ctx.notifier.notify(notice([me.id], `One ${i}`));
+    await inbox(me); // on PGlite the guard now knows the member's row; on PostgreSQL it reads it on every request
+    const guard = onPostgres ? 1 : 0;
+    const counted = async (who: TestUser, query: Record<string, number | boolean>) => {
+      const before = t.dbHandle.queries.count;
+      const res = await inbox(who, query);
+      return { res, statements: t.dbHandle.queries.count - before };
+    };
+    const first = await counted(me, { limit: 2 });
+    expect(first.res.meta).toEqual({ page: 1, limit: 2, total: 3, unread: 3 });
+    expect(first.statements).toBe(guard + 1);
+    const unread = await counted(me, { limit: 2, unreadOnly: true });
+    expect(unread.res.meta).toEqual({ page: 1, limit: 2, total: 3, unread: 3 });
+    expect(unread.statements).toBe(guard + 1);
+    const past = await counted(me, { page: 3, limit: 2 });
+    expect(past.res.rows).toEqual([]);
+    expect(past.res.meta).toEqual({ page: 3, limit: 2, total: 3, unread: 3 });
+    expect(past.statements).toBe(guard + 2);
+
+    const newcomer = await createUser(t);
+    await inbox(newcomer);
+    const empty = await counted(newcomer, {});
+    expect(empty.res.rows).toEqual([]);
+    expect(empty.res.meta).toMatchObject({ total: 0, unread: 0 });
+    expect(empty.statements).toBe(guard + 1);
   });
 });
 
