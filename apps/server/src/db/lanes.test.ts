@@ -17,6 +17,7 @@ describe('the lane of a statement', () => {
     expect(laneOf({ name: 'event_with_host', text: 'select "id" from "events" where "id" = $1' })).toBe('reads');
     expect(laneOf({ name: 'library_item_with_refs', text: 'select 1' })).toBe('reads');
     expect(laneOf({ name: 'marketplace_visible_offers_on_item', text: 'select 1' })).toBe('reads');
+    expect(laneOf({ name: 'notifications_page', text: 'select 1' })).toBe('reads');
     expect(laneOf({ text: 'insert into "library_items" ("title") values ($1) returning *' })).toBe('writes');
     expect(laneOf('update "marketplace_items" set "price" = $1 where "id" = $2')).toBe('writes');
     expect(laneOf({ text: 'delete from "task_comments" where "id" = $1' })).toBe('writes');
