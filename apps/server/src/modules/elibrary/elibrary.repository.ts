@@ -3,6 +3,7 @@ import type { LibraryStatus } from '@campus/shared/enums';
 import type { TLibraryCategoryTableQuery, TLibraryTableQuery } from '@campus/shared/schemas/elibrary';
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { pgErrorOf } from '../../db/pg-error';
 import { libraryCategories, libraryItems, users } from '../../db/schema/index';
 import { builtOnce, STATEMENT } from '../../db/statement-names';
 import { dayRange, pageOffset, searchAny } from '../../http/query';
@@ -116,6 +117,11 @@ export async function findItem(db: DbOrTx, id: number): Promise<LibraryItemRow |
 export async function lockItem(db: DbOrTx, id: number) {
   const [row] = await db.select().from(libraryItems).where(eq(libraryItems.id, id)).for('update').limit(1);
   return row;
+}
+
+/** True when a write failed because its item's category does not exist (the category's foreign key). */
+export function isMissingCategory(error: unknown): boolean {
+  return pgErrorOf(error)?.constraint === 'library_items_category_id_library_categories_id_fk';
 }
 
 export async function insertItem(db: DbOrTx, values: NewLibraryItem) {

@@ -33,6 +33,7 @@ import {
   findItemPage,
   insertCategory,
   insertItem,
+  isMissingCategory,
   lockItem,
   updateCategory,
   updateItem,
@@ -71,12 +72,21 @@ export async function getLibraryItem(ctx: AppContext, viewer: AuthUser, id: numb
 
 /** Anyone signed in may share a resource; it always starts PENDING until a manager reviews it. */
 export async function createLibraryItem(ctx: AppContext, author: AuthUser, input: TCreateLibraryItemRequest) {
-  // One transaction: both statements on the write lane's connection (decision 044).
-  const { item, category } = await ctx.db.transaction(async (tx) => {
-    const category = await findCategory(tx, input.categoryId);
-    if (!category) throw badRequest(MSG.chooseCategory, 'categoryId');
-    return { item: await insertItem(tx, { ...input, authorId: author.id, status: 'PENDING' }), category };
-  });
+  // One transaction on the write lane's connection (decision 044), whose category read and insert leave together
+  // and share one round trip (decision 046). A missing category fails the insert's foreign key, which rolls the
+  // transaction back; it answers as a missing category does anywhere else.
+  const { item, category } = await ctx.db
+    .transaction(async (tx) => {
+      const [category, item] = await Promise.all([
+        findCategory(tx, input.categoryId),
+        insertItem(tx, { ...input, authorId: author.id, status: 'PENDING' }),
+      ]);
+      if (!category) throw badRequest(MSG.chooseCategory, 'categoryId');
+      return { item, category };
+    })
+    .catch((error: unknown) => {
+      throw isMissingCategory(error) ? badRequest(MSG.chooseCategory, 'categoryId') : error;
+    });
   // The author sees their new item in the answer even though members cannot list it until approved. The answer
   // is made of what this request already read (the author is the guard's row), so the write is two statements.
   return presentLibraryItem({ item, author, category });

@@ -142,13 +142,16 @@ describe('POST /eLibrary/create', () => {
     expect(await t.db.$count(libraryItems)).toBe(before);
   });
 
-  it('refuses a category that does not exist with 400', async () => {
+  it('refuses a category that does not exist with 400 and writes nothing', async () => {
+    const before = await t.db.$count(libraryItems);
     const res = await call(t.app, 'POST', '/eLibrary/create', {
       token: member.token,
       body: { title: 'Notes', categoryId: 999_999 },
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(MSG.chooseCategory);
+    expect(res.body.errorMessages).toEqual([{ path: 'categoryId', message: MSG.chooseCategory }]);
+    expect(await t.db.$count(libraryItems)).toBe(before);
   });
 
   it('answers 401 to a guest', async () => {
