@@ -241,11 +241,13 @@ describe('issue 18, what was left', () => {
       await expect.poll(() => page.locator('[data-sonner-toast]').count()).toBeGreaterThanOrEqual(2);
       // Two toasts raised, one shown.
       await expect.poll(() => visibleToasts(page).count()).toBe(1);
+      // Where the toast comes to rest, not mid-entrance.
+      await animationsFinished(page);
       // The pointer rests on it, as a reader's would: sonner pauses its timer, so the toast is still there when the
       // audit below runs (on a slow machine its 4 s ran out first). Over a modal dialog this needs the toaster to
-      // take pointer events (index.css).
+      // take pointer events (index.css). Hovered once it has come to rest: hovered mid-entrance, the toast could
+      // slide out from under the pointer, resume its timer and be gone before the audit (CI, session 21).
       await visibleToasts(page).hover();
-      // Where the toast comes to rest, not mid-entrance.
       await animationsFinished(page);
       // Audits of whole screens leave toasts out (e2e/axe.ts); this one is read while it is shown.
       expect(await toastViolations(page)).toEqual([]);
