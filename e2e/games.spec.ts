@@ -145,6 +145,8 @@ describe.each(VIEWPORTS)('games ($name)', (viewport) => {
     await shot(page, 'games-age-calculator', viewport);
 
     await page.reload();
+    // The page boots again first: on a slow machine that took longer than a poll's second (CI, session 21).
+    await history.nth(4).waitFor();
     await expect.poll(() => history.count()).toBe(5);
     await closePage(page);
   });
