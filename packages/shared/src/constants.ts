@@ -83,7 +83,8 @@ export const CONTACT_NO_PREFIX = '01';
 
 export const UPLOAD = {
   maxBytes: 5 * 1024 * 1024,
-  maxSide: 2048,
+  /** Longest side of a stored picture (decision 050: twice a 800 px view, and a phone photo's JPEG decodes at half size). */
+  maxSide: 1600,
   maxInputPixels: 40_000_000,
   field: 'image',
 } as const;

@@ -85,14 +85,14 @@ describe('POST /upload (local driver)', () => {
     expect(out.xmp).toBeUndefined();
   });
 
-  it('shrinks the longest side to 2048 px and keeps the aspect ratio', async () => {
+  it(`shrinks the longest side to ${UPLOAD.maxSide} px and keeps the aspect ratio`, async () => {
     const big = await sharp({ create: { width: 4000, height: 1000, channels: 3, background: '#2a9d8f' } })
       .png()
       .toBuffer();
     const res = await upload(t, big, member.token, 'wide.png', 'image/png');
     expect(res.status).toBe(201);
     const out = await sharp((await fetchUpload(t, res.body.data.url)).body).metadata();
-    expect(out).toMatchObject({ format: 'webp', width: UPLOAD.maxSide, height: 512 });
+    expect(out).toMatchObject({ format: 'webp', width: UPLOAD.maxSide, height: UPLOAD.maxSide / 4 });
   });
 
   it('does not enlarge a small image', async () => {

@@ -10,7 +10,7 @@ describe('responsiveImage', () => {
       srcSet: [
         '/uploads/thumbs/320/0b6f1c2e-8d4a-4f3b-9c1e-2a7d5e6f8a90.webp 320w',
         '/uploads/thumbs/640/0b6f1c2e-8d4a-4f3b-9c1e-2a7d5e6f8a90.webp 640w',
-        `${stored} 2048w`,
+        `${stored} 1600w`,
       ].join(', '),
       sizes: TILE_SIZES,
     });

@@ -1,3 +1,5 @@
+import { UPLOAD } from '@campus/shared/constants';
+
 export interface PixelArea {
   x: number;
   y: number;
@@ -6,7 +8,7 @@ export interface PixelArea {
 }
 
 /** Draws the chosen area of an image onto a canvas and returns it as a JPEG blob (the server re-encodes it). */
-export async function cropToBlob(src: string, area: PixelArea, maxSide = 2048): Promise<Blob> {
+export async function cropToBlob(src: string, area: PixelArea, maxSide: number = UPLOAD.maxSide): Promise<Blob> {
   const image = await new Promise<HTMLImageElement>((resolve, reject) => {
     const img = new Image();
     img.onload = () => resolve(img);

@@ -10,7 +10,7 @@ const CARD_THUMBS = 3;
 
 /**
  * A board card's attachments: small squares from the 320 px copies of the uploads (decision 012), never the
- * stored pictures up to 2048 px; a picture that cannot load leaves its grey box with a quiet icon (CoverImage).
+ * stored pictures up to 1600 px; a picture that cannot load leaves its grey box with a quiet icon (CoverImage).
  */
 export function CardAttachments({ attachments, title }: { attachments: string[]; title: string }) {
   const t = useT(tasks);
