@@ -558,15 +558,19 @@ async function runCampus(
   const atBudgetLoad = async (name: string, ratio: number, tally: StatusTally, beside?: () => Promise<unknown>) => {
     const offered = Math.round(healthRps * ratio);
     process.stdout.write(`  ${name}: ${offered} req/s offered, measuring ${CAMPUS_DURATION} s`);
+    const timesBeforeOffered = await routeTimes(base);
     const side = beside?.();
     const r = await measureWithCpu({ ...reads(CAMPUS_DURATION, tally), overallRate: offered }, serverPid);
     await side;
+    // Which routes the budget line's tail comes from, at the budget's load rather than saturated.
+    const slowAtLoad = slowRoutes(timesBeforeOffered, await routeTimes(base));
     const result: CampusResult = {
       name,
       ...campusOutcome(r.result),
       cpu: r.cpu,
       loopDelay: r.loopDelay,
       statuses: tally,
+      slowRoutes: slowAtLoad,
       offered,
     };
     result.ratio = result.reqPerSec / healthRps;
