@@ -1,8 +1,19 @@
-import { type AnyColumn, asc, desc, ilike, or, type SQL } from 'drizzle-orm';
+import { type AnyColumn, asc, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
 
 /** Make user text match literally inside ILIKE: %, _ and \ lose their wildcard meaning. */
 export function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Case-insensitive "contains" on one column as `lower(column) LIKE lower('%term%')`, or undefined when there is no
+ * term. It matches what ILIKE matches (PostgreSQL's ILIKE lowers both sides in a multi-byte database), but an index
+ * on `lower(column)` can test it from its key: a walk of such an index in title order no longer folds every title's
+ * case (decision 051). Its trigram index must be on `lower(column)` too.
+ */
+export function searchLowered(term: string | undefined, column: AnyColumn): SQL | undefined {
+  if (!term) return undefined;
+  return sql`lower(${column}) like lower(${`%${escapeLike(term)}%`})`;
 }
 
 /** Case-insensitive "contains" over the named text columns, or undefined when there is no term. */

@@ -48,7 +48,9 @@ export const libraryItems = pgTable(
     ),
     index('library_items_category_idx').on(t.categoryId),
     index('library_items_author_idx').on(t.authorId),
-    // searchTerm (ILIKE '%…%') through a trigram index (decision 015).
-    index('library_items_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    // searchTerm (`lower(title) LIKE lower('%…%')`, searchLowered) through a trigram index of the lowered title
+    // (decisions 015 and 051): the same expression the title order's indexes hold, so a walk in title order tests
+    // each entry's key without folding its case again.
+    index('library_items_lower_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
   ],
 );

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { libraryItems } from '../../db/schema/index';
+import { searchLowered } from '../../http/query';
 import { createTestApp, createUser, type TestApp } from '../../test/helpers';
 import { indexOnlyPlan } from '../../test/index-plan';
 
@@ -56,4 +57,22 @@ describe("a category's library pages are walked from an index in page order", ()
       });
     }
   }
+});
+
+describe('a search in title order (decision 051)', () => {
+  it('walks the lowered-title index and tests each entry from its key, never folding a title again', async () => {
+    const page = t.dbHandle.db
+      .select({ id: libraryItems.id })
+      .from(libraryItems)
+      .where(and(eq(libraryItems.status, 'APPROVED'), searchLowered('notes 59', libraryItems.title)))
+      .orderBy(asc(sql`lower(${libraryItems.title})`), asc(libraryItems.id))
+      .limit(50);
+    const text = await indexOnlyPlan(t.dbHandle.db, page);
+    expect(text, text).toContain('Index Only Scan using library_items_status_lower_title_idx');
+    expect(text, text).not.toMatch(/\bSort\b/);
+    // `(lower(title))` is the index's own column (EXPLAIN's parentheses): the key is read, not computed again; an
+    // ILIKE on title (`~~*`) would fold every title's case.
+    expect(text, text).toMatch(/Filter: \(\(lower\(title\)\) ~~ /);
+    expect(text, text).not.toContain('~~*');
+  });
 });

@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { pgErrorOf } from '../../db/pg-error';
 import { libraryCategories, libraryItems, users } from '../../db/schema/index';
 import { builtOnce, STATEMENT } from '../../db/statement-names';
-import { dayRange, pageOffset, searchAny } from '../../http/query';
+import { dayRange, pageOffset, searchAny, searchLowered } from '../../http/query';
 
 export type NewLibraryItem = typeof libraryItems.$inferInsert;
 export type NewLibraryCategory = typeof libraryCategories.$inferInsert;
@@ -47,7 +47,7 @@ function itemWhere(filter: ItemFilter): SQL | undefined {
     filter.status ? eq(libraryItems.status, filter.status) : undefined,
     filter.categoryId ? eq(libraryItems.categoryId, filter.categoryId) : undefined,
     day ? and(gte(libraryItems.createdAt, day.from), lt(libraryItems.createdAt, day.to)) : undefined,
-    searchAny(filter.searchTerm, [libraryItems.title]),
+    searchLowered(filter.searchTerm, libraryItems.title),
   );
 }
 
