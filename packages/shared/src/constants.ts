@@ -83,7 +83,7 @@ export const CONTACT_NO_PREFIX = '01';
 
 export const UPLOAD = {
   maxBytes: 5 * 1024 * 1024,
-  /** Longest side of a stored picture (decision 050: twice a 800 px view, and a phone photo's JPEG decodes at half size). */
+  /** Longest side of a stored picture (decision 050: twice an 800 px view; a third less work per photo than 2048). */
   maxSide: 1600,
   maxInputPixels: 40_000_000,
   field: 'image',
