@@ -5,6 +5,11 @@ export function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** The LIKE / ILIKE pattern of "contains `term`", its wildcards matched literally. */
+export function containsPattern(term: string): string {
+  return `%${escapeLike(term)}%`;
+}
+
 /**
  * Case-insensitive "contains" on one column as `lower(column) LIKE lower('%term%')`, or undefined when there is no
  * term. It matches what ILIKE matches (PostgreSQL's ILIKE lowers both sides in a multi-byte database), but an index
@@ -13,13 +18,13 @@ export function escapeLike(term: string): string {
  */
 export function searchLowered(term: string | undefined, column: AnyColumn): SQL | undefined {
   if (!term) return undefined;
-  return sql`lower(${column}) like lower(${`%${escapeLike(term)}%`})`;
+  return sql`lower(${column}) like lower(${containsPattern(term)})`;
 }
 
 /** Case-insensitive "contains" over the named text columns, or undefined when there is no term. */
 export function searchAny(term: string | undefined, columns: AnyColumn[]): SQL | undefined {
   if (!term) return undefined;
-  const pattern = `%${escapeLike(term)}%`;
+  const pattern = containsPattern(term);
   return or(...columns.map((c) => ilike(c, pattern)));
 }
 

@@ -34,7 +34,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The plan PostgreSQL picks for `select id from <table> where <searchAny(term, columns)>`, seq scans off. */
+/** The plan PostgreSQL picks for `select id from <table> where <search condition>`, seq scans off. */
 async function plan(table: string, where: SQL | undefined): Promise<string> {
   return t.dbHandle.db.transaction(async (tx) => {
     // On a test-sized table a sequential scan is cheapest; turning it off asks whether an index CAN serve it.

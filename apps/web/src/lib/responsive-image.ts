@@ -9,8 +9,8 @@ export interface ResponsiveImage {
 
 /**
  * `src`, and for a local upload a `srcSet` offering its 320 and 640 px copies next to the stored picture
- * (decision 012), so a phone loads a tile-sized file instead of a picture up to UPLOAD.maxSide (1600 px) wide. `sizes` says how
- * wide the picture is shown. Other addresses (demo pictures, S3, imgbb, previews) are returned as they are.
+ * (decision 012), so a phone loads a tile-sized file instead of a picture up to UPLOAD.maxSide wide. `sizes` says
+ * how wide the picture is shown. Other addresses (demo pictures, S3, imgbb, previews) are returned as they are.
  */
 export function responsiveImage(src: string, sizes: string): ResponsiveImage {
   const copies: string[] = [];

@@ -4,7 +4,7 @@ import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { calendarFeeds, eventCheckIns, eventReminders, eventRsvps, events, users } from '../../db/schema/index';
 import { builtOnce, STATEMENT } from '../../db/statement-names';
-import { escapeLike } from '../../http/query';
+import { containsPattern } from '../../http/query';
 
 export type EventRow = typeof events.$inferSelect;
 export type RsvpRow = typeof eventRsvps.$inferSelect;
@@ -191,7 +191,7 @@ export async function findAttendees(
   const filters = [sql`true`];
   if (query.status === 'CHECKED_IN') filters.push(sql`c.user_id is not null`);
   else if (query.status) filters.push(sql`r.status = ${query.status}`);
-  if (query.searchTerm) filters.push(sql`u.full_name ilike ${`%${escapeLike(query.searchTerm)}%`}`);
+  if (query.searchTerm) filters.push(sql`u.full_name ilike ${containsPattern(query.searchTerm)}`);
   const where = sql.join(filters, sql` and `);
   const direction = query.sortOrder === 'asc' ? sql`asc` : sql`desc`;
   const order =

@@ -7,15 +7,18 @@ export interface PixelArea {
   height: number;
 }
 
-/** Draws the chosen area of an image onto a canvas and returns it as a JPEG blob (the server re-encodes it). */
-export async function cropToBlob(src: string, area: PixelArea, maxSide: number = UPLOAD.maxSide): Promise<Blob> {
+/**
+ * Draws the chosen area of an image onto a canvas, at most UPLOAD.maxSide on its longest side (the size the server
+ * stores, decision 050), and returns it as a JPEG blob (the server re-encodes it).
+ */
+export async function cropToBlob(src: string, area: PixelArea): Promise<Blob> {
   const image = await new Promise<HTMLImageElement>((resolve, reject) => {
     const img = new Image();
     img.onload = () => resolve(img);
     img.onerror = () => reject(new Error('The image could not be read'));
     img.src = src;
   });
-  const scale = Math.min(1, maxSide / Math.max(area.width, area.height));
+  const scale = Math.min(1, UPLOAD.maxSide / Math.max(area.width, area.height));
   const canvas = document.createElement('canvas');
   canvas.width = Math.max(1, Math.round(area.width * scale));
   canvas.height = Math.max(1, Math.round(area.height * scale));
