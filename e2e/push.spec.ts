@@ -131,9 +131,11 @@ describe('push settings', () => {
       const before = await toggle.getAttribute('aria-checked');
       await toggle.click();
       const after = before === 'true' ? 'false' : 'true';
-      await expect.poll(() => toggle.getAttribute('aria-checked')).toBe(after);
+      // The switch follows the server's answer (the save, then the preferences read again), which took longer than
+      // a poll's default second once on a loaded CI machine (session 22); the reload boots the page again too.
+      await expect.poll(() => toggle.getAttribute('aria-checked'), { timeout: 10_000 }).toBe(after);
       await page.reload();
-      await expect.poll(() => toggle.getAttribute('aria-checked')).toBe(after);
+      await expect.poll(() => toggle.getAttribute('aria-checked'), { timeout: 10_000 }).toBe(after);
 
       // Headless Chromium refuses the permission prompt, as a user who blocked notifications would.
       await panel.getByRole('button', { name: 'Turn on push notifications' }).click();
