@@ -42,9 +42,11 @@ export const users = pgTable(
     index('users_department_idx').on(t.departmentId),
     index('users_designation_idx').on(t.designationId),
     index('users_team_idx').on(t.teamId),
-    // The user table's searchTerm (ILIKE '%…%' on name or email) through trigram indexes (decision 015).
+    // The user table's searchTerm (ILIKE '%…%' on name, email or contact number) through trigram indexes
+    // (decision 015). All three: one column without an index turns the OR into a scan of every user (decision 052).
     index('users_full_name_trgm_idx').using('gin', t.fullName.op('gin_trgm_ops')),
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('users_contact_no_trgm_idx').using('gin', t.contactNo.op('gin_trgm_ops')),
     check('users_language_ck', sql`${t.language} in ('en', 'bn')`),
   ],
 );

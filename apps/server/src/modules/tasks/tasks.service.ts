@@ -15,6 +15,7 @@ import {
 import type { AppContext } from '../../app-context';
 import type { AuthUser } from '../../auth/guards';
 import type { DbOrTx } from '../../db/client';
+import { cachedCount } from '../../db/count-cache';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
 import { type AuditActor, recordAudit } from '../audit/audit.recorder';
 import { awardPoints } from '../leaderboard/points';
@@ -23,6 +24,7 @@ import { presentComment, presentHistory, presentTask } from './tasks.presenter';
 import {
   addAssignees,
   claimReminders,
+  countTasks,
   deleteComment,
   deleteTask,
   findAssigneeIds,
@@ -46,11 +48,14 @@ import {
   type NewTask,
   removeAssignees,
   type TaskRecord,
+  taskWhere,
   teamExists,
   updateTask,
 } from './tasks.repository';
 
 const TASK = 'Task';
+/** What a task total depends on: the tasks, and the people (a member deleted leaves their assignments). */
+const TASK_TOTAL_READS = ['task', 'users'];
 const COMMENT = 'Comment';
 
 /** Who is asking, with their CURRENT team (read per request: a moved member loses access at once). */
@@ -309,18 +314,25 @@ export async function getTask(ctx: AppContext, actor: AuthUser, id: number): Pro
   };
 }
 
-/** ADMIN sees every team (or the one asked for); everyone else only their own team. Three statements. */
+/**
+ * ADMIN sees every team (or the one asked for); everyone else only their own team. Three statements: the page,
+ * its assignees and the total, which is counted once per version of the tasks and the people (decision 015)
+ * unless the filter is a due window, whose matches move with the clock.
+ */
 export async function findTasks(ctx: AppContext, actor: AuthUser, query: TTaskTableQuery) {
   const viewer = await loadViewer(ctx.db, actor);
   const meta = { page: query.page, limit: query.limit, total: 0 };
   if (!viewer.isAdmin && viewer.teamId === null) return { rows: [], meta };
   const { page, limit, sortBy, sortOrder, ...filter } = query;
-  const { rows, total } = await findTaskPage(
-    ctx.db,
-    query,
+  const where = taskWhere(
     { ...filter, onlyTeamId: viewer.isAdmin ? undefined : (viewer.teamId ?? undefined) },
     new Date(),
   );
+  const count = () => countTasks(ctx.db, where);
+  const [rows, total] = await Promise.all([
+    findTaskPage(ctx.db, query, where),
+    filter.due ? count() : cachedCount(ctx.changes, TASK_TOTAL_READS, 'tasks', where, count),
+  ]);
   const assignees = await findAssignees(
     ctx.db,
     rows.map((r) => r.task.id),

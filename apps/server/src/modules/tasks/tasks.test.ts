@@ -223,13 +223,31 @@ describe('reading tasks', () => {
       expect(res.status).toBe(200);
       return t.dbHandle.queries.count - before;
     };
-    await statements({ limit: 2 }); // warms the signed-in user's cached row
+    await statements({ limit: 2 }); // warms the signed-in user's cached row and counts the team's total
     const one = await statements({ limit: 1 });
-    // the viewer's team, the page, the total, the page's assignees; on PostgreSQL the guard also reads the
-    // caller's row again on every signed-in request (decision 014)
-    expect(one).toBe(t.dbHandle.driver === 'pg' ? 5 : 4);
+    // the viewer's team, the page, the page's assignees: the total counted above is reused until a task or a
+    // person changes (decision 015); on PostgreSQL the guard also reads the caller's row again (decision 014)
+    expect(one).toBe(t.dbHandle.driver === 'pg' ? 4 : 3);
     expect(await statements({ limit: 100, page: 1 })).toBe(one);
     expect(await statements({ limit: 5, page: 3 })).toBe(one);
+  });
+
+  it('counts a new task and a deleted one in the total at once, and counts a due window afresh', async () => {
+    const total = async (query: Record<string, string | number> = {}) => {
+      const res = await call(t.app, 'GET', '/task/table', { token: headA.token, query });
+      expect(res.status).toBe(200);
+      return res.body.meta?.total as number;
+    };
+    const before = await total();
+    expect(await total({ page: 2 })).toBe(before);
+    const task = await newTask({ title: 'Counted at once', dueDate: new Date(Date.now() + 3_600_000).toISOString() });
+    expect(await total()).toBe(before + 1);
+    const dueThisWeek = await total({ due: 'week' });
+    expect(dueThisWeek).toBeGreaterThanOrEqual(1);
+    const removed = await call(t.app, 'DELETE', `/task/${task.id}`, { token: headA.token });
+    expect(removed.status).toBe(200);
+    expect(await total()).toBe(before);
+    expect(await total({ due: 'week' })).toBe(dueThisWeek - 1);
   });
 });
 

@@ -19,7 +19,8 @@ export interface UserTableFilter extends Omit<TUserTableQuery, 'createdAt' | 'up
   updatedAt?: { from: Date; to: Date };
 }
 
-function whereOf(q: UserTableFilter): SQL | undefined {
+/** The filters of the user table as one condition (also the key of its cached total). */
+export function userTableWhere(q: UserTableFilter): SQL | undefined {
   return and(
     searchAny(q.searchTerm, [users.fullName, users.email, users.contactNo]),
     q.role ? eq(users.role, q.role) : undefined,
@@ -33,26 +34,27 @@ function whereOf(q: UserTableFilter): SQL | undefined {
   );
 }
 
-/** One page of the admin user table and the total: two statements whatever the page size. */
-export async function findUserTablePage(db: DbOrTx, q: UserTableFilter) {
-  const where = whereOf(q);
-  const rowsQuery = selectUsersWithRefs(db)
+/** One page of the admin user table: one statement whatever the page size. */
+export function findUserTablePage(db: DbOrTx, where: SQL | undefined, q: UserTableFilter) {
+  return selectUsersWithRefs(db)
     .where(where)
     .orderBy(orderBy(SORT_COLUMNS[q.sortBy], q.sortOrder), orderBy(users.id, q.sortOrder))
     .limit(q.limit)
     .offset(pageOffset(q.page, q.limit));
-  // The name filters need the joins for the count too; without them the count reads users alone.
-  const needsJoins = Boolean(q.instituteName || q.deptName);
-  const countQuery = needsJoins
-    ? db
+}
+
+/** The rows `where` matches; the name filters need the joins, without them the count reads users alone. */
+export async function countUserTable(db: DbOrTx, where: SQL | undefined, q: UserTableFilter): Promise<number> {
+  const joined = Boolean(q.instituteName || q.deptName);
+  const [row] = joined
+    ? await db
         .select({ total: count() })
         .from(users)
         .leftJoin(institutions, eq(institutions.id, users.instituteId))
         .leftJoin(departments, eq(departments.id, users.departmentId))
         .where(where)
-    : db.select({ total: count() }).from(users).where(where);
-  const [rows, [{ total }]] = await Promise.all([rowsQuery, countQuery]);
-  return { rows, total };
+    : await db.select({ total: count() }).from(users).where(where);
+  return row.total;
 }
 
 export async function findUserIdByEmail(db: DbOrTx, email: string) {

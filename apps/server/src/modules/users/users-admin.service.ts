@@ -3,13 +3,17 @@ import { MSG } from '@campus/shared/messages';
 import type { TAdminUpdateUserRequest, TCreateUserRequest, TUserTableQuery } from '@campus/shared/schemas/users';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
+import { cachedCount } from '../../db/count-cache';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { dayRange } from '../../http/query';
 import { type AuditActor, diffChanges, recordAudit } from '../audit/audit.recorder';
 import { ensureDepartment, ensureDesignation, ensureInstitution, ensureTeam } from '../directory/directory.service';
 import { presentUser } from './users.presenter';
 import { bumpTokenVersion, findUserWithRefs, insertUser, updateUserById } from './users.repository';
-import { findUserIdByEmail, findUserTablePage } from './users-admin.repository';
+import { countUserTable, findUserIdByEmail, findUserTablePage, userTableWhere } from './users-admin.repository';
+
+/** What a user-table total depends on: the people, and the directory names its filters match. */
+const USER_TABLE_READS = ['users', 'directory'];
 
 type References = Pick<TAdminUpdateUserRequest, 'instituteId' | 'departmentId' | 'designationId' | 'teamId'>;
 
@@ -92,11 +96,20 @@ function day(value: string | undefined, field: 'createdAt' | 'updatedAt') {
   return range;
 }
 
+/**
+ * One page of the admin user table and its total. The total is counted once per version of the people and the
+ * directory (decision 015): at 200 000 members `count(*)` alone took 6 ms of every page.
+ */
 export async function findUserTable(ctx: AppContext, query: TUserTableQuery) {
-  const { rows, total } = await findUserTablePage(ctx.db, {
+  const filter = {
     ...query,
     createdAt: day(query.createdAt, 'createdAt'),
     updatedAt: day(query.updatedAt, 'updatedAt'),
-  });
+  };
+  const where = userTableWhere(filter);
+  const [rows, total] = await Promise.all([
+    findUserTablePage(ctx.db, where, filter),
+    cachedCount(ctx.changes, USER_TABLE_READS, 'users', where, () => countUserTable(ctx.db, where, filter)),
+  ]);
   return { rows: rows.map(presentUser), total };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "users_contact_no_trgm_idx" ON "users" USING gin ("contact_no" gin_trgm_ops);
