@@ -29,6 +29,13 @@ export const STATEMENT = {
   notificationsCount: 'notifications_count',
   leaderboardPage: 'leaderboard_page',
   leaderboardPageWithMine: 'leaderboard_page_with_mine',
+  homeBannerEvents: 'home_banner_events',
+  homeCampusEvents: 'home_campus_events',
+  homePodcasts: 'home_podcasts',
+  homeAllEvents: 'home_all_events',
+  homeMentors: 'home_mentors',
+  homeTopBodies: 'home_top_bodies',
+  homeDevelopers: 'home_developers',
 } as const;
 
 export type StatementName = (typeof STATEMENT)[keyof typeof STATEMENT];
@@ -48,6 +55,15 @@ export const NAMED_IN_READS_LANE: ReadonlySet<string> = new Set<StatementName>([
   STATEMENT.notificationsPage,
   STATEMENT.notificationsUnreadPage,
   STATEMENT.notificationsCount,
+  // Home's lists: each one's text and values never change (only its limit is a placeholder), so the generic plan is
+  // the plan; seven of Home's ten statements no longer build their SQL or are planned per request.
+  STATEMENT.homeBannerEvents,
+  STATEMENT.homeCampusEvents,
+  STATEMENT.homePodcasts,
+  STATEMENT.homeAllEvents,
+  STATEMENT.homeMentors,
+  STATEMENT.homeTopBodies,
+  STATEMENT.homeDevelopers,
 ]);
 
 /**

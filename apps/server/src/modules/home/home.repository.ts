@@ -1,13 +1,30 @@
 import type { Role } from '@campus/shared/enums';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/index';
+import { builtOnce, STATEMENT, type StatementName } from '../../db/statement-names';
+import type { UserWithRefs } from '../users/users.presenter';
 import { selectUsersWithRefs } from '../users/users.repository';
 
-/** ACTIVE members of one role with their directory names, longest-standing first, in ONE statement. */
-export function findActiveMembersByRole(db: DbOrTx, role: Role, limit: number) {
-  return selectUsersWithRefs(db)
-    .where(and(eq(users.role, role), eq(users.status, 'ACTIVE')))
-    .orderBy(asc(users.createdAt), asc(users.id))
-    .limit(limit);
+type HomeRole = Extract<Role, 'MENTOR' | 'TOP_TEN' | 'DEVELOPER'>;
+
+/** ACTIVE members of one role with their directory names, longest-standing first: one named statement per role. */
+function membersStatement(role: HomeRole, name: StatementName) {
+  return builtOnce((db) =>
+    selectUsersWithRefs(db)
+      .where(and(eq(users.role, role), eq(users.status, 'ACTIVE')))
+      .orderBy(asc(users.createdAt), asc(users.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(name),
+  );
+}
+
+const membersByRole = {
+  MENTOR: membersStatement('MENTOR', STATEMENT.homeMentors),
+  TOP_TEN: membersStatement('TOP_TEN', STATEMENT.homeTopBodies),
+  DEVELOPER: membersStatement('DEVELOPER', STATEMENT.homeDevelopers),
+} satisfies Record<HomeRole, unknown>;
+
+export function findActiveMembersByRole(db: DbOrTx, role: HomeRole, limit: number): Promise<UserWithRefs[]> {
+  return membersByRole[role](db).execute({ limit });
 }
