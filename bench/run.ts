@@ -158,7 +158,8 @@ function hitRatios(before: Awaited<ReturnType<typeof cacheCounters>>, after: typ
 }
 const dbLabel = databaseUrl ? 'postgresql' : 'pglite';
 // A run without the campus mix names what it ran, so it never becomes the label's latest 1× mix (the 10× run's base).
-const onlyLabel = ONLY && !ONLY.includes('campus') ? `-${ONLY.join('+')}` : '';
+// Route names hold '/', braces and spaces: the file name keeps letters, digits, '+', '.' and '-'.
+const onlyLabel = ONLY && !ONLY.includes('campus') ? `-${ONLY.join('+').replace(/[^\w.+-]+/g, '-')}` : '';
 const runLabel = `${dbLabel}${UNCACHED ? '-uncached' : ''}${SCALE !== 1 ? `-x${SCALE}` : ''}${LABEL}${onlyLabel}`;
 const childEnv = {
   ...process.env,
@@ -428,19 +429,40 @@ function printTable(results: RouteResult[]) {
   }
 }
 
-async function databaseVersion(): Promise<string> {
+interface DatabaseInfo {
+  version: string;
+  /** PostgreSQL only: its buffer cache and the database's size. A database larger than the cache reads past it. */
+  cache?: { sharedBuffers: string; sharedBuffersBytes: number; databaseBytes: number };
+}
+
+async function databaseInfo(): Promise<DatabaseInfo> {
   if (databaseUrl) {
     const c = new pg.Client({ connectionString: databaseUrl });
     await c.connect();
     try {
-      return (await c.query<{ version: string }>('select version()')).rows[0].version;
+      const { rows } = await c.query<{ version: string; shared: string; shared_bytes: string; size: string }>(
+        `select version(), current_setting('shared_buffers') as shared,
+           pg_size_bytes(current_setting('shared_buffers')) as shared_bytes,
+           pg_database_size(current_database()) as size`,
+      );
+      const [row] = rows;
+      return {
+        version: row.version,
+        cache: {
+          sharedBuffers: row.shared,
+          sharedBuffersBytes: Number(row.shared_bytes),
+          databaseBytes: Number(row.size),
+        },
+      };
     } finally {
       await c.end();
     }
   }
   let dir = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
   while (!existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
-  return `PGlite ${(JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }).version}`;
+  return {
+    version: `PGlite ${(JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }).version}`,
+  };
 }
 
 function hasLighthouse(): boolean {
@@ -770,6 +792,12 @@ async function main() {
   console.log(
     `bench on ${runLabel}${databaseUrl ? '' : ` (${dataDir})`}: ${os.cpus().length} cores, Node ${process.version}, load ${loadBefore.toFixed(1)}`,
   );
+  const database = await databaseInfo();
+  if (database.cache && database.cache.databaseBytes > database.cache.sharedBuffersBytes) {
+    console.log(
+      `  note: the database (${(database.cache.databaseBytes / 2 ** 20).toFixed(0)} MB) is larger than PostgreSQL's shared_buffers (${database.cache.sharedBuffers}): pages past the buffer cache are read from the OS on every miss (decision 054)`,
+    );
+  }
   if (loadBefore > os.cpus().length / 2) {
     console.log(
       '  warning: the machine is busy; absolute figures will be low (the ratios to /health are still comparable)',
@@ -999,11 +1027,13 @@ async function main() {
     }
 
     const cpus = os.cpus();
+    const measured = await databaseInfo(); // after the seed: the size the run read
     const report = {
       date: new Date().toISOString(),
       database: dbLabel,
       responseCache: UNCACHED ? 'off (RESPONSE_CACHE_TTL_MS=0)' : 'on',
-      databaseVersion: await databaseVersion(),
+      databaseVersion: measured.version,
+      databaseCache: measured.cache,
       machine: {
         cores: cpus.length,
         cpu: cpus[0]?.model,
