@@ -6,7 +6,8 @@ import type { DbOrTx } from './client';
  * for all values (bench results, session 11). Only for a statement of one fixed text whose best plan cannot depend
  * on its values: a lookup by key or by a foreign key's index, or a keyset page whose every part is one index range
  * read in the index's order (the leaderboard's pages; their generic plan is tested). Never a list, search or filter
- * statement: its generic plan ignores the values, and the marketplace page ran 3× slower that way. One name, one
+ * statement whose values vary: its generic plan ignores the values, and the marketplace page ran 3× slower that way.
+ * Home's lists are named because nothing in them varies but the limit (decision 053). One name, one
  * text: node-postgres refuses a name reused for another text, so every name lives here. On PostgreSQL a named
  * statement outside a transaction runs in the key lane (db/lanes.ts, decision 044) unless NAMED_IN_READS_LANE lists
  * it: keep them fast.
