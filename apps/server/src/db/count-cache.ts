@@ -20,7 +20,21 @@ export function cachedCount(
   where: SQL | undefined,
   count: () => Promise<number>,
 ): Promise<number> {
+  return rememberPerFilter(changes, areas, table, where, count);
+}
+
+/**
+ * Any value that depends on one filter's rows (a total, the first match in an order), kept like a total: per
+ * version of the areas it reads, keyed by `label` and the filter's SQL text and parameters.
+ */
+export function rememberPerFilter<T>(
+  changes: ChangeFeed,
+  areas: string | readonly string[],
+  label: string,
+  where: SQL | undefined,
+  load: () => Promise<T>,
+): Promise<T> {
   const rendered = where ? dialect.sqlToQuery(where) : { sql: '', params: [] };
   const read = typeof areas === 'string' ? [areas] : areas;
-  return rememberPerVersion(changes, read, `${table} ${rendered.sql} ${JSON.stringify(rendered.params)}`, count);
+  return rememberPerVersion(changes, read, `${label} ${rendered.sql} ${JSON.stringify(rendered.params)}`, load);
 }

@@ -75,4 +75,24 @@ describe('a search in title order (decision 051)', () => {
     expect(text, text).toMatch(/Filter: \(\(lower\(title\)\) ~~ /);
     expect(text, text).not.toContain('~~*');
   });
+
+  it('starts the walk at the first match when it is known (decision 055): the bound is part of the index range', async () => {
+    const key = sql`lower(${libraryItems.title})`;
+    const page = t.dbHandle.db
+      .select({ id: libraryItems.id })
+      .from(libraryItems)
+      .where(
+        and(
+          eq(libraryItems.status, 'APPROVED'),
+          searchLowered('notes 59', libraryItems.title),
+          sql`(${key}, ${libraryItems.id}) >= (${'notes 59'}, ${59})`,
+        ),
+      )
+      .orderBy(asc(key), asc(libraryItems.id))
+      .limit(50);
+    const text = await indexOnlyPlan(t.dbHandle.db, page);
+    expect(text, text).toContain('Index Only Scan using library_items_status_lower_title_idx');
+    expect(text, text).toMatch(/Index Cond: .*ROW\(\(lower\(title\)\), id\) >= ROW\(/);
+    expect(text, text).not.toMatch(/\bSort\b/);
+  });
 });

@@ -51,6 +51,43 @@ function itemWhere(filter: ItemFilter): SQL | undefined {
   );
 }
 
+/** Where a title-ordered search's matches begin: the first match's sort key (decision 055). */
+export interface TitleBound {
+  key: string;
+  id: number;
+}
+
+/**
+ * The first item in title order (`asc` or `desc`) that `where` matches, or undefined when none does. A walk of the
+ * (status, lower(title)) index until the first match: as long as the alphabet before it, once per version.
+ */
+export async function findFirstTitle(
+  db: DbOrTx,
+  where: SQL | undefined,
+  sortOrder: 'asc' | 'desc',
+): Promise<TitleBound | undefined> {
+  const direction = sortOrder === 'asc' ? asc : desc;
+  const key = sql<string>`lower(${libraryItems.title})`;
+  const [row] = await db
+    .select({ key, id: libraryItems.id })
+    .from(libraryItems)
+    .where(where)
+    .orderBy(direction(key), direction(libraryItems.id))
+    .limit(1);
+  return row;
+}
+
+export interface PageOptions {
+  /** Answers the total, or reuses one counted earlier at the same version (db/count-cache). */
+  countWith?: (where: SQL | undefined, count: () => Promise<number>) => Promise<number>;
+  /** Answers where a title-ordered search's matches begin, or reuses it (db/count-cache's rememberPerFilter). */
+  boundWith?: (
+    where: SQL | undefined,
+    sortOrder: 'asc' | 'desc',
+    load: () => Promise<TitleBound | undefined>,
+  ) => Promise<TitleBound | undefined>;
+}
+
 /**
  * One page of items plus the total: two statements whatever the page size. `countWith` may answer the total
  * without a statement (db/count-cache: the same filter counted earlier at the same version). The page is a
@@ -61,18 +98,32 @@ export async function findItemPage(
   db: DbOrTx,
   query: TLibraryTableQuery,
   filter: ItemFilter,
-  countWith: (where: SQL | undefined, count: () => Promise<number>) => Promise<number> = (_, c) => c(),
+  { countWith = (_, c) => c(), boundWith = (_, __, load) => load() }: PageOptions = {},
 ) {
   const where = itemWhere(filter);
   const direction = query.sortOrder === 'asc' ? asc : desc;
   // Titles sort case-insensitively so PGlite (C collation) and PostgreSQL agree.
-  const primary =
-    query.sortBy === 'title' ? direction(sql`lower(${libraryItems.title})`) : direction(libraryItems.createdAt);
+  const titleKey = sql`lower(${libraryItems.title})`;
+  const primary = query.sortBy === 'title' ? direction(titleKey) : direction(libraryItems.createdAt);
   const order = [primary, direction(libraryItems.id)];
+  // A search in title order starts its walk where its matches begin (decision 055). The bound is the first match
+  // of the status and the words alone, so it is at or before the first match of any narrower filter (a category,
+  // a day), and no matching row is skipped: OFFSET still counts only matches.
+  let seek: SQL | undefined;
+  if (query.sortBy === 'title' && filter.searchTerm) {
+    const wide = itemWhere({ onlyStatus: filter.onlyStatus, status: filter.status, searchTerm: filter.searchTerm });
+    const bound = await boundWith(wide, query.sortOrder, () => findFirstTitle(db, wide, query.sortOrder));
+    if (bound) {
+      seek =
+        query.sortOrder === 'asc'
+          ? sql`(${titleKey}, ${libraryItems.id}) >= (${bound.key}, ${bound.id})`
+          : sql`(${titleKey}, ${libraryItems.id}) <= (${bound.key}, ${bound.id})`;
+    }
+  }
   const pageIds = db
     .select({ id: libraryItems.id })
     .from(libraryItems)
-    .where(where)
+    .where(and(where, seek))
     .orderBy(...order)
     .limit(query.limit)
     .offset(pageOffset(query.page, query.limit));

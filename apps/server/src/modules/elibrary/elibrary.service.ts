@@ -14,7 +14,7 @@ import type {
 import type { AppContext } from '../../app-context';
 import type { AuthUser } from '../../auth/guards';
 import type { DbOrTx } from '../../db/client';
-import { cachedCount } from '../../db/count-cache';
+import { cachedCount, rememberPerFilter } from '../../db/count-cache';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { listTotal } from '../../http/reply';
 import { type AuditActor, diffChanges, recordAudit } from '../audit/audit.recorder';
@@ -55,8 +55,15 @@ export async function findLibraryItems(ctx: AppContext, viewer: AuthUser, query:
   const onlyStatus = visibleStatus(viewer);
   // A total of APPROVED items only cannot change while a resource waits for review (decision 035).
   const countReads = (onlyStatus ?? query.status) === 'APPROVED' ? ['library'] : ['library', 'library.review'];
-  const { rows, total } = await findItemPage(ctx.db, query, { ...query, onlyStatus }, (where, count) =>
-    cachedCount(ctx.changes, countReads, 'library_items', where, count),
+  const { rows, total } = await findItemPage(
+    ctx.db,
+    query,
+    { ...query, onlyStatus },
+    {
+      countWith: (where, count) => cachedCount(ctx.changes, countReads, 'library_items', where, count),
+      boundWith: (where, sortOrder, load) =>
+        rememberPerFilter(ctx.changes, countReads, `library_items first title ${sortOrder}`, where, load),
+    },
   );
   const counted = listTotal(total, Boolean(query.searchTerm));
   return { rows: rows.map(presentLibraryItem), meta: { page: query.page, limit: query.limit, ...counted } };

@@ -281,6 +281,49 @@ describe('GET /eLibrary/table sorting, search and filters', () => {
     expect(page2.meta).toEqual({ page: 2, limit: 2, total: 5 });
   });
 
+  it('starts a title-ordered search where its matches begin, and shows a match approved before them at once', async () => {
+    // Titles before the matches in both orders: a walk from either end passes them before the first match.
+    await insertItems([
+      ...Array.from({ length: 30 }, (_, i) => ({ title: `Aardvark filler ${i}` })),
+      ...Array.from({ length: 30 }, (_, i) => ({ title: `Zebra filler ${i}` })),
+    ]);
+    t.app.ctx.changes.bump();
+    await listAs(member, { limit: 1 }); // the guard's row of this member is read again after the bump, here
+    const statements = async (query: Record<string, string | number>) => {
+      const before = t.dbHandle.queries.count;
+      const page = await listAs(member, { searchTerm: 'sorty', sortBy: 'title', ...query });
+      return { titles: page.rows.map((r) => r.title), statements: t.dbHandle.queries.count - before };
+    };
+    const first = await statements({ sortOrder: 'asc', limit: 2 });
+    expect(first.titles).toEqual(['Sorty 100 Pass Guide', 'Sorty 100% Pass_Guide']);
+    // Page 2 reuses where the matches begin and the total: two statements fewer (the page alone, and on
+    // PostgreSQL the guard's read, decision 014); a category and the other order still find their matches
+    const second = await statements({ sortOrder: 'asc', limit: 2, page: 2 });
+    expect(second.titles).toEqual(['Sorty Apple', 'sorty banana']);
+    expect(second.statements).toBe(first.statements - 2);
+    expect((await statements({ sortOrder: 'asc', categoryId: books.id })).titles).toEqual(['Sorty cherry']);
+    expect((await statements({ sortOrder: 'desc', limit: 2 })).titles).toEqual(['Sorty cherry', 'sorty banana']);
+
+    const author = await createUser(t, { role: 'MEMBER', fullName: 'Primer Author' });
+    const created = await call(t.app, 'POST', '/eLibrary/create', {
+      token: author.token,
+      body: { title: 'A sorty primer', categoryId: notes.id, images: [img(3)] },
+    });
+    expect(created.status).toBe(201);
+    const pending = await statements({ sortOrder: 'asc', limit: 2 });
+    expect(pending.titles).toEqual(['Sorty 100 Pass Guide', 'Sorty 100% Pass_Guide']); // not approved yet
+    const approved = await call(t.app, 'PATCH', '/eLibrary/update', {
+      token: mentor.token,
+      body: { id: (created.body.data as TLibraryItem).id, status: 'APPROVED' },
+    });
+    expect(approved.status).toBe(200);
+    expect((await statements({ sortOrder: 'asc', limit: 2 })).titles).toEqual([
+      'A sorty primer',
+      'Sorty 100 Pass Guide',
+    ]);
+    expect((await statements({ sortOrder: 'desc', limit: 10 })).titles.at(-1)).toBe('A sorty primer');
+  });
+
   it.each([
     [{ sortBy: 'authorId' }, 'sortBy must be one of: title, createdAt'],
     [{ sortOrder: 'up' }, 'sortOrder must be asc or desc'],
