@@ -3,6 +3,8 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { ChangeFeed } from '../http/changes';
 import { rememberPerVersion } from './versioned-cache';
 
+const dialect = new PgDialect();
+
 /**
  * `meta.total` of a list page without `count(*)` on every page (decision 015): the total of one filter is
  * counted once per version of the areas it reads and reused by every page, sort and viewer asking the same
@@ -11,16 +13,8 @@ import { rememberPerVersion } from './versioned-cache';
  * build the same WHERE share it. Counted at the version read BEFORE the count ran: a write that commits
  * meanwhile moves the version and the entry is never served.
  */
-const dialect = new PgDialect();
-
-export function cachedCount(
-  changes: ChangeFeed,
-  areas: string | readonly string[],
-  table: string,
-  where: SQL | undefined,
-  count: () => Promise<number>,
-): Promise<number> {
-  return rememberPerFilter(changes, areas, table, where, count);
+export function cachedCount(...args: Parameters<typeof rememberPerFilter<number>>): Promise<number> {
+  return rememberPerFilter(...args);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from './client';
 
 /**
@@ -83,6 +83,17 @@ export function builtOnce<Query>(build: (db: DbOrTx) => Query): (db: DbOrTx) => 
     }
     return query;
   };
+}
+
+/**
+ * A named statement whose only value is its limit (Home's lists, decision 053): `build` gives the query without
+ * its limit; the limit becomes the placeholder `limit`, so the text never changes. Built once per handle.
+ */
+export function builtOnceWithLimit<Prepared>(
+  name: StatementName,
+  build: (db: DbOrTx) => { limit(limit: Placeholder<'limit'>): { prepare(name: string): Prepared } },
+): (db: DbOrTx) => Prepared {
+  return builtOnce((db) => build(db).limit(sql.placeholder('limit')).prepare(name));
 }
 
 /**

@@ -4,7 +4,7 @@ import { type AnyColumn, and, asc, count, desc, eq, gte, inArray, lt, type SQL, 
 import type { DbOrTx } from '../../db/client';
 import { type PageSeek, readBounds } from '../../db/page-bounds';
 import { events, users } from '../../db/schema/index';
-import { builtOnce, STATEMENT, type StatementName } from '../../db/statement-names';
+import { builtOnce, builtOnceWithLimit, STATEMENT, type StatementName } from '../../db/statement-names';
 import { dayRange, orderBy, pageOffset, searchAny } from '../../http/query';
 
 export type NewEvent = typeof events.$inferInsert;
@@ -91,12 +91,8 @@ export function homeEventFilter(list: HomeEventList): SQL | undefined {
 
 /** Each Home list is one fixed statement (only its limit varies): named, built and planned once (decision 053). */
 function homeEventsStatement(list: HomeEventList, name: StatementName) {
-  return builtOnce((db) =>
-    selectEventsWithHost(db)
-      .where(homeEventFilter(list))
-      .orderBy(desc(events.createdAt), desc(events.id))
-      .limit(sql.placeholder('limit'))
-      .prepare(name),
+  return builtOnceWithLimit(name, (db) =>
+    selectEventsWithHost(db).where(homeEventFilter(list)).orderBy(desc(events.createdAt), desc(events.id)),
   );
 }
 

@@ -1,8 +1,8 @@
 import type { Role } from '@campus/shared/enums';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/index';
-import { builtOnce, STATEMENT, type StatementName } from '../../db/statement-names';
+import { builtOnceWithLimit, STATEMENT, type StatementName } from '../../db/statement-names';
 import type { UserWithRefs } from '../users/users.presenter';
 import { selectUsersWithRefs } from '../users/users.repository';
 
@@ -10,12 +10,10 @@ type HomeRole = Extract<Role, 'MENTOR' | 'TOP_TEN' | 'DEVELOPER'>;
 
 /** ACTIVE members of one role with their directory names, longest-standing first: one named statement per role. */
 function membersStatement(role: HomeRole, name: StatementName) {
-  return builtOnce((db) =>
+  return builtOnceWithLimit(name, (db) =>
     selectUsersWithRefs(db)
       .where(and(eq(users.role, role), eq(users.status, 'ACTIVE')))
-      .orderBy(asc(users.createdAt), asc(users.id))
-      .limit(sql.placeholder('limit'))
-      .prepare(name),
+      .orderBy(asc(users.createdAt), asc(users.id)),
   );
 }
 
