@@ -89,7 +89,7 @@ describe.each(VIEWPORTS)('home, events and schedules ($name)', (viewport) => {
     await showSection(page, 'Developers');
     await shot(page, 'home-people', viewport);
 
-    // A card opens its story at once from the item handed over by the link.
+    // A card opens its story at once from the card handed over by the link; the guests come with the fetched rest.
     const story = campus.getByRole('link', { name: /Tree Plantation Drive/ });
     await story.scrollIntoViewIfNeeded();
     const homeScroll = await page.evaluate(() => window.scrollY);

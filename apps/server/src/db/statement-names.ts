@@ -1,4 +1,4 @@
-import { type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from './client';
 
 /**
@@ -7,7 +7,7 @@ import type { DbOrTx } from './client';
  * on its values: a lookup by key or by a foreign key's index, or a keyset page whose every part is one index range
  * read in the index's order (the leaderboard's pages; their generic plan is tested). Never a list, search or filter
  * statement whose values vary: its generic plan ignores the values, and the marketplace page ran 3× slower that way.
- * Home's lists are named because nothing in them varies but the limit (decision 053). One name, one
+ * Home's lists are named because nothing in them varies but the limit (decisions 053, 056). One name, one
  * text: node-postgres refuses a name reused for another text, so every name lives here. On PostgreSQL a named
  * statement outside a transaction runs in the key lane (db/lanes.ts, decision 044) unless NAMED_IN_READS_LANE lists
  * it: keep them fast.
@@ -30,13 +30,8 @@ export const STATEMENT = {
   notificationsCount: 'notifications_count',
   leaderboardPage: 'leaderboard_page',
   leaderboardPageWithMine: 'leaderboard_page_with_mine',
-  homeBannerEvents: 'home_banner_events',
-  homeCampusEvents: 'home_campus_events',
-  homePodcasts: 'home_podcasts',
-  homeAllEvents: 'home_all_events',
-  homeMentors: 'home_mentors',
-  homeTopBodies: 'home_top_bodies',
-  homeDevelopers: 'home_developers',
+  homeEventCards: 'home_event_cards',
+  homeMembers: 'home_members',
 } as const;
 
 export type StatementName = (typeof STATEMENT)[keyof typeof STATEMENT];
@@ -56,15 +51,10 @@ export const NAMED_IN_READS_LANE: ReadonlySet<string> = new Set<StatementName>([
   STATEMENT.notificationsPage,
   STATEMENT.notificationsUnreadPage,
   STATEMENT.notificationsCount,
-  // Home's lists: each one's text and values never change (only its limit is a placeholder), so the generic plan is
-  // the plan; seven of Home's ten statements no longer build their SQL or are planned per request.
-  STATEMENT.homeBannerEvents,
-  STATEMENT.homeCampusEvents,
-  STATEMENT.homePodcasts,
-  STATEMENT.homeAllEvents,
-  STATEMENT.homeMentors,
-  STATEMENT.homeTopBodies,
-  STATEMENT.homeDevelopers,
+  // Home's lists: their text and values never change (only the limit is a placeholder), so the generic plan is the
+  // plan; the four event lists are one statement and the three member lists another (decisions 053, 056).
+  STATEMENT.homeEventCards,
+  STATEMENT.homeMembers,
 ]);
 
 /**
@@ -83,17 +73,6 @@ export function builtOnce<Query>(build: (db: DbOrTx) => Query): (db: DbOrTx) => 
     }
     return query;
   };
-}
-
-/**
- * A named statement whose only value is its limit (Home's lists, decision 053): `build` gives the query without
- * its limit; the limit becomes the placeholder `limit`, so the text never changes. Built once per handle.
- */
-export function builtOnceWithLimit<Prepared>(
-  name: StatementName,
-  build: (db: DbOrTx) => { limit(limit: Placeholder<'limit'>): { prepare(name: string): Prepared } },
-): (db: DbOrTx) => Prepared {
-  return builtOnce((db) => build(db).limit(sql.placeholder('limit')).prepare(name));
 }
 
 /**

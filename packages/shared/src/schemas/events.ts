@@ -205,3 +205,10 @@ export type EventItem = z.infer<typeof ZEventItem>;
 /** An event as every event answer carries it: the stored fields and the RSVP summary (issue 19). */
 export const ZEventWithRsvp = ZEventItem.extend(ZEventRsvpSummary.shape);
 export type EventWithRsvp = z.infer<typeof ZEventWithRsvp>;
+
+/**
+ * An event as Home's cards show it (decision 056): every field of an event answer but the description and the
+ * guests, which only the news page shows; it fetches them by id.
+ */
+export const ZEventCard = ZEventWithRsvp.omit({ description: true, guests: true });
+export type TEventCard = z.infer<typeof ZEventCard>;

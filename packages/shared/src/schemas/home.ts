@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZRegistrationWindow } from './auth';
-import { ZEventWithRsvp } from './events';
+import { ZEventCard } from './events';
 import { ZBusSchedule, ZPrayerSchedule } from './schedules';
 
 /** GET /user/home (architecture §7): the whole Home payload, one answer. */
@@ -18,10 +18,10 @@ export const ZPublicMember = z.object({
 export type TPublicMember = z.infer<typeof ZPublicMember>;
 
 export const ZHomeData = z.object({
-  topBannerEvents: z.array(ZEventWithRsvp),
-  campusEvents: z.array(ZEventWithRsvp),
-  podcasts: z.array(ZEventWithRsvp),
-  allEvents: z.array(ZEventWithRsvp),
+  topBannerEvents: z.array(ZEventCard),
+  campusEvents: z.array(ZEventCard),
+  podcasts: z.array(ZEventCard),
+  allEvents: z.array(ZEventCard),
   busSchedule: ZBusSchedule,
   prayerSchedule: ZPrayerSchedule,
   mentors: z.array(ZPublicMember),

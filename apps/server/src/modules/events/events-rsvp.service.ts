@@ -58,7 +58,9 @@ function keysOf(ctx: AppContext): TicketKeys {
 }
 
 /** The RSVP fields every event answer carries (from the event row's counters: no extra query per event). */
-export function presentRsvpSummary(event: EventRow): EventRsvpSummary {
+export function presentRsvpSummary(
+  event: Pick<EventRow, 'location' | 'capacity' | 'rsvpEnabled' | 'rsvpDeadline' | 'goingCount' | 'waitlistCount'>,
+): EventRsvpSummary {
   return {
     location: event.location,
     capacity: event.capacity,

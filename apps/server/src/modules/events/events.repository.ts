@@ -1,10 +1,23 @@
 import type { EventType } from '@campus/shared/enums';
 import type { TEventTableQuery } from '@campus/shared/schemas/events';
-import { type AnyColumn, and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  lt,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type PageSeek, readBounds } from '../../db/page-bounds';
 import { events, users } from '../../db/schema/index';
-import { builtOnce, builtOnceWithLimit, STATEMENT, type StatementName } from '../../db/statement-names';
+import { builtOnce, STATEMENT } from '../../db/statement-names';
 import { dayRange, orderBy, pageOffset, searchAny } from '../../http/query';
 
 export type NewEvent = typeof events.$inferInsert;
@@ -89,22 +102,46 @@ export function homeEventFilter(list: HomeEventList): SQL | undefined {
   }
 }
 
-/** Each Home list is one fixed statement (only its limit varies): named, built and planned once (decision 053). */
-function homeEventsStatement(list: HomeEventList, name: StatementName) {
-  return builtOnceWithLimit(name, (db) =>
-    selectEventsWithHost(db).where(homeEventFilter(list)).orderBy(desc(events.createdAt), desc(events.id)),
-  );
+/** An event card's columns (decision 056): every column but the description and the guests. */
+const { description: _description, guests: _guests, ...cardColumns } = getTableColumns(events);
+export type EventCardRow = {
+  list: HomeEventList;
+  event: Omit<typeof events.$inferSelect, 'description' | 'guests'>;
+  host: EventWithHost['host'];
+};
+
+/** One Home list of cards, newest first, tagged with its name; its limit is the statement's one placeholder. */
+function homeListQuery(db: DbOrTx, list: HomeEventList) {
+  return db
+    .select({ list: sql<HomeEventList>`${sql.raw(`'${list}'`)}`.as('list'), event: cardColumns, host: withHost.host })
+    .from(events)
+    .leftJoin(users, eq(users.id, events.hostId))
+    .where(homeEventFilter(list))
+    .orderBy(desc(events.createdAt), desc(events.id))
+    .limit(sql.placeholder('limit'));
 }
 
-const homeEvents = {
-  banner: homeEventsStatement('banner', STATEMENT.homeBannerEvents),
-  campus: homeEventsStatement('campus', STATEMENT.homeCampusEvents),
-  podcasts: homeEventsStatement('podcasts', STATEMENT.homePodcasts),
-  all: homeEventsStatement('all', STATEMENT.homeAllEvents),
-} satisfies Record<HomeEventList, unknown>;
+/**
+ * Home's four event lists as ONE named statement (decision 056): each list is its own limited index walk, joined by
+ * UNION ALL and told apart by its tag. Four statements cost four socket writes and four reads a request; the text
+ * never changes, so it is built and planned once (decision 053).
+ */
+const homeEventCards = builtOnce((db) =>
+  homeListQuery(db, 'banner')
+    .unionAll(homeListQuery(db, 'campus'))
+    .unionAll(homeListQuery(db, 'podcasts'))
+    .unionAll(homeListQuery(db, 'all'))
+    .prepare(STATEMENT.homeEventCards),
+);
 
-export function findHomeEvents(db: DbOrTx, list: HomeEventList, limit: number): Promise<EventWithHost[]> {
-  return homeEvents[list](db).execute({ limit });
+/** Home's event lists, at most `limit` cards each, in one statement. */
+export async function findHomeEventCards(
+  db: DbOrTx,
+  limit: number,
+): Promise<Record<HomeEventList, Omit<EventCardRow, 'list'>[]>> {
+  const lists: Record<HomeEventList, Omit<EventCardRow, 'list'>[]> = { banner: [], campus: [], podcasts: [], all: [] };
+  for (const { list, ...row } of (await homeEventCards(db).execute({ limit })) as EventCardRow[]) lists[list].push(row);
+  return lists;
 }
 
 const SORT_COLUMNS = {

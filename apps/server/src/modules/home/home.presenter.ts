@@ -1,15 +1,7 @@
-import type { UserWithRefs } from '../users/users.presenter';
 import { presentPublicUser } from '../users/users.presenter';
+import type { HomeMemberRow } from './home.repository';
 
 /** A member on Home: public fields only, never email or contact number. */
-export function presentHomeMember({ user, institute, department, designation, team }: UserWithRefs) {
-  return presentPublicUser({
-    id: user.id,
-    fullName: user.fullName,
-    profilePic: user.profilePic ?? user.gmailPic,
-    designation: designation?.name,
-    team: team?.name,
-    department: department?.name,
-    institute: institute?.name,
-  });
+export function presentHomeMember(member: HomeMemberRow) {
+  return presentPublicUser({ ...member, profilePic: member.profilePic ?? member.gmailPic });
 }

@@ -1,22 +1,10 @@
 import type { EventType } from '@campus/shared/enums';
-import type { EventItem } from '@campus/shared/schemas/events';
-import type { BusSchedule, PrayerSchedule } from '@campus/shared/schemas/schedules';
+import type { HomeData } from '@campus/shared/schemas/home';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designations, events, teams } from '../../db/schema/index';
 import { call, createDirectory, createTestApp, createUser, type TestApp, type TestUser } from '../../test/helpers';
 
-interface Home {
-  topBannerEvents: EventItem[];
-  campusEvents: EventItem[];
-  podcasts: EventItem[];
-  allEvents: EventItem[];
-  busSchedule: BusSchedule;
-  prayerSchedule: PrayerSchedule;
-  mentors: Record<string, unknown>[];
-  topBodies: Record<string, unknown>[];
-  developers: Record<string, unknown>[];
-  registrationInfo: Record<string, unknown>[];
-}
+type Home = HomeData;
 
 let t: TestApp;
 let admin: TestUser;
@@ -51,7 +39,7 @@ async function home(app = t) {
   return res.body.data as Home;
 }
 
-const titles = (list: EventItem[]) => list.map((e) => e.title);
+const titles = (list: { title: string }[]) => list.map((e) => e.title);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -115,6 +103,20 @@ describe('GET /user/home', () => {
     expect(data.registrationInfo[0]).toMatchObject({ isOpen: true, isOpenNow: true });
   });
 
+  it('answers events as cards: no description or guests, which the news page fetches by id (decision 056)', async () => {
+    const data = await home();
+    const card = data.allEvents.find((e) => e.title === 'An event');
+    expect(card).toMatchObject({ type: 'EVENT', subtitle: expect.any(String), host: expect.anything() });
+    for (const list of [data.topBannerEvents, data.campusEvents, data.podcasts, data.allEvents]) {
+      for (const event of list) {
+        expect(event).not.toHaveProperty('description');
+        expect(event).not.toHaveProperty('guests');
+      }
+    }
+    const full = await call<{ data: unknown }>(t.app, 'GET', `/event/${card?.id}`);
+    expect(full.body.data).toMatchObject({ id: card?.id, description: 'About it', guests: expect.any(Array) });
+  });
+
   it('lists ACTIVE mentors, top bodies and developers with public fields and directory names only', async () => {
     const data = await home();
     expect(data.mentors).toEqual([
@@ -165,7 +167,7 @@ describe('GET /user/home', () => {
     expect(after.topBannerEvents[0].title).toBe('Brand new banner');
     expect(titles(after.allEvents)).toContain('Written behind the API');
 
-    const id = (created.body.data as EventItem).id;
+    const id = (created.body.data as { id: number }).id;
     await call(t.app, 'PATCH', '/event/update', { token: admin.token, body: { id, isCancel: true } });
     expect(titles((await home()).allEvents)).not.toContain('Brand new banner');
   });
@@ -209,6 +211,8 @@ describe('GET /user/home at scale', () => {
     await createUser(big, { role: 'MENTOR' });
     await seedEvent('Only one', 'CAMPUS', {}, big);
     const small = await statementsForHome();
+    // the four event lists in one statement, the three member lists in another, two schedules, the windows
+    expect(small).toBe(5);
 
     for (let i = 0; i < 25; i++) {
       await createUser(big, { role: (['MENTOR', 'TOP_TEN', 'DEVELOPER'] as const)[i % 3] });

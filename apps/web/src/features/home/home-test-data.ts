@@ -2,10 +2,11 @@ import type { EventItem } from '@campus/shared/schemas/events';
 import { eventItem } from '../events/events-test-data';
 import type { HomeData } from './home-slice';
 
-/** An event as Home's answer carries it: with its RSVP summary (no RSVP here). */
+/** An event as Home's answer carries it: a card (no description or guests) with its RSVP summary (no RSVP here). */
 function homeEvent(id: number, overrides: Partial<EventItem> = {}): HomeData['allEvents'][number] {
+  const { description: _description, guests: _guests, ...card } = eventItem(id, overrides);
   return {
-    ...eventItem(id, overrides),
+    ...card,
     location: null,
     capacity: null,
     rsvpEnabled: false,

@@ -9,6 +9,7 @@ export const events: Translation<typeof en.en> = {
   back: 'ফিরে যান',
   loadingStory: 'খবর লোড হচ্ছে',
   storyNotFound: 'খবরটি পাওয়া যায়নি',
+  storyRestFailed: 'খবরটির বাকি অংশ লোড করা যায়নি। সংযোগ দেখে আবার খুলুন।',
   mayHaveBeenRemoved: 'এটি হয়তো সরিয়ে ফেলা হয়েছে।',
   linkNotValid: 'লিংকটি সঠিক নয়।',
   backToHome: 'হোমে ফিরে যান',

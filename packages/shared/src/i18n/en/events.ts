@@ -8,6 +8,7 @@ export const events = area('events', {
   back: 'Back',
   loadingStory: 'Loading the story',
   storyNotFound: 'This story could not be found',
+  storyRestFailed: 'The rest of this story could not be loaded. Check your connection and open it again.',
   mayHaveBeenRemoved: 'It may have been removed.',
   linkNotValid: 'The link is not valid.',
   backToHome: 'Back to Home',

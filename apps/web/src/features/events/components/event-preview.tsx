@@ -1,13 +1,13 @@
 import { common } from '@campus/shared/i18n/en/common';
 import { events } from '@campus/shared/i18n/en/events';
 import { msg } from '@campus/shared/i18n/en/msg';
-import type { EventItem, EventWithRsvp } from '@campus/shared/schemas/events';
+import type { EventItem, EventWithRsvp, TEventCard } from '@campus/shared/schemas/events';
 import { Ban, CalendarDays, Clock, MapPin } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { CoverImage } from '../../../components/ui/cover-image';
 import { LinkifiedText } from '../../../components/ui/linkified-text';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { formatDhaka } from '../../../lib/dates';
 import { showsEventDetails } from '../../../lib/event-display';
 import { useT } from '../../../lib/i18n';
@@ -21,10 +21,14 @@ const dhakaDay = (iso: string) => formatDhaka(iso, 'yyyy-MM-dd');
 /** product §2.9 "Event preview": title, cover, Last Update, subtitle, description, Written by, Event Details, canceled banner, Guests. */
 export function EventPreview({
   event,
+  restFailed,
   headingLevel = 1,
   withRsvp = false,
 }: {
-  event: EventItem;
+  /** The whole event, or Home's card (no description or guests yet) while the news page fetches the rest. */
+  event: EventItem | TEventCard;
+  /** Shown in place of the description when the card's rest could not be fetched. */
+  restFailed?: string;
   headingLevel?: 1 | 2;
   /** The RSVP bar (issue 19): on the news page, not in admin previews. */
   withRsvp?: boolean;
@@ -38,6 +42,8 @@ export function EventPreview({
   const Section = headingLevel === 1 ? 'h2' : 'h3';
   const endsOnAnotherDay = dhakaDay(event.startTime) !== dhakaDay(event.endTime);
   const hostName = event.host?.fullName ?? t('campusCommunity');
+  const description = 'description' in event ? event.description : undefined;
+  const guests = 'guests' in event ? event.guests : [];
 
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-5">
@@ -70,7 +76,21 @@ export function EventPreview({
 
       <p className="text-lg font-medium leading-relaxed text-slate-700 md:text-xl">{event.subtitle}</p>
 
-      <LinkifiedText text={event.description} className="text-base leading-relaxed text-slate-800" />
+      {description !== undefined ? (
+        <LinkifiedText text={description} className="text-base leading-relaxed text-slate-800" />
+      ) : restFailed ? (
+        <p role="alert" className="rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
+          {restFailed}
+        </p>
+      ) : (
+        <LoadingRegion label={t('loadingStory')}>
+          <div className="flex flex-col gap-2">
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-11/12" />
+            <Skeleton className="h-4 w-3/5" />
+          </div>
+        </LoadingRegion>
+      )}
 
       <div className="flex items-center gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
         <Avatar src={event.host?.profilePic} name={hostName} size={44} />
@@ -127,13 +147,13 @@ export function EventPreview({
         </Suspense>
       ) : null}
 
-      {event.guests.length > 0 ? (
+      {guests.length > 0 ? (
         <section aria-labelledby={`guests-${event.id}`}>
           <Section id={`guests-${event.id}`} className="mb-3 text-lg font-bold text-slate-900">
             {t('guests')}
           </Section>
           <ul className="grid gap-3 sm:grid-cols-2">
-            {event.guests.map((guest, i) => (
+            {guests.map((guest, i) => (
               <li
                 // biome-ignore lint/suspicious/noArrayIndexKey: guests have no id and may share a name
                 key={i}

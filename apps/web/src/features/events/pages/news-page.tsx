@@ -1,5 +1,5 @@
 import { events } from '@campus/shared/i18n/en/events';
-import type { EventItem } from '@campus/shared/schemas/events';
+import type { EventItem, TEventCard } from '@campus/shared/schemas/events';
 import { ArrowLeft, Newspaper } from 'lucide-react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../app/api-error';
@@ -11,13 +11,22 @@ import { useT } from '../../../lib/i18n';
 import { EventPreview } from '../components/event-preview';
 import { useEventQuery } from '../events-api';
 
-/** The item passed through navigation state, when it is a usable event (product §2: it must have a title). */
-function passedItem(state: unknown, id: number): EventItem | null {
+/**
+ * The item passed through navigation state, when it is a usable event (product §2.9: it must have a title). Home
+ * hands over a card, which has no description or guests (decision 056); another screen may hand over the whole event.
+ */
+function passedItem(state: unknown, id: number): EventItem | TEventCard | null {
   const item = (state as { item?: Partial<EventItem> } | null)?.item;
-  return item && typeof item.title === 'string' && item.title && item.id === id ? (item as EventItem) : null;
+  return item && typeof item.title === 'string' && item.title && item.id === id ? (item as TEventCard) : null;
 }
 
-/** News detail: uses the item handed over by the link when it has a title, otherwise fetches it by id. */
+const isWhole = (item: EventItem | TEventCard | null): item is EventItem =>
+  Boolean(item && typeof (item as Partial<EventItem>).description === 'string' && 'guests' in item);
+
+/**
+ * News detail: shows the item handed over by the link at once when it has a title; fetches the event by id when
+ * there is none, or when it is a card, for the description and the guests.
+ */
 export default function NewsPage() {
   const t = useT(events);
   const params = useParams();
@@ -26,8 +35,8 @@ export default function NewsPage() {
   const { state } = useLocation();
   const navigate = useNavigate();
   const passed = passedItem(state, id);
-  const { data, isLoading, error } = useEventQuery(id, { skip: Boolean(passed) || !isValidId });
-  const event = passed ?? data?.data;
+  const { data, isLoading, error } = useEventQuery(id, { skip: isWhole(passed) || !isValidId });
+  const event = data?.data ?? passed;
 
   const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate(paths.home));
 
@@ -41,7 +50,17 @@ export default function NewsPage() {
         <ArrowLeft aria-hidden size={18} /> {t('back')}
       </button>
       {event ? (
-        <EventPreview event={event} withRsvp />
+        <EventPreview
+          event={event}
+          withRsvp
+          restFailed={
+            error
+              ? isOfflineError(error)
+                ? t('storyRestFailed')
+                : errorMessage(error, t('storyRestFailed'))
+              : undefined
+          }
+        />
       ) : isLoading ? (
         <LoadingRegion label={t('loadingStory')}>
           <div className="mx-auto flex max-w-3xl flex-col gap-4">

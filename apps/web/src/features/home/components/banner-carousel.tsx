@@ -1,6 +1,6 @@
 import { common } from '@campus/shared/i18n/en/common';
 import { home as text } from '@campus/shared/i18n/en/home';
-import type { EventItem } from '@campus/shared/schemas/events';
+import type { TEventCard } from '@campus/shared/schemas/events';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { ArrowRight, CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -12,7 +12,7 @@ import { useFormat } from '../../../lib/use-format';
 import { CanceledChip, eventWhen, NewsLink } from './event-cards';
 
 /** Top-banner stories: swipe, arrows or dots; never moves by itself (WAI-ARIA carousel pattern). */
-export function BannerCarousel({ events }: { events: EventItem[] }) {
+export function BannerCarousel({ events }: { events: TEventCard[] }) {
   const viewportRef = useRef<HTMLDivElement>(null);
   const [emblaApi, setEmblaApi] = useState<EmblaCarouselType>();
   // Embla measures the page when it starts (a forced layout), and nothing of it is needed to show the first story:

@@ -1,7 +1,7 @@
 import { common } from '@campus/shared/i18n/en/common';
 import { home as text } from '@campus/shared/i18n/en/home';
 import { rsvpSummary } from '@campus/shared/rsvp-format';
-import type { EventItem, EventWithRsvp } from '@campus/shared/schemas/events';
+import type { TEventCard } from '@campus/shared/schemas/events';
 import { Ban, CalendarDays, Mic } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -11,13 +11,13 @@ import { useT } from '../../../lib/i18n';
 import { responsiveImage } from '../../../lib/responsive-image';
 import { useFormat } from '../../../lib/use-format';
 
-/** Links to the news page, handing the item over so it shows at once (product §2). */
+/** Links to the news page, handing the card over so its heading shows at once (product §2.9, decision 056). */
 export function NewsLink({
   event,
   className,
   children,
 }: {
-  event: EventItem;
+  event: TEventCard;
   className?: string;
   children: React.ReactNode;
 }) {
@@ -30,7 +30,7 @@ export function NewsLink({
 
 /** When it happens for events and podcasts; when it was posted for articles and campus news. */
 export function eventWhen(
-  event: EventItem,
+  event: TEventCard,
   date: ReturnType<typeof useFormat>['date'],
 ): { label: string; iso: string } {
   return showsEventDetails(event.type)
@@ -48,14 +48,14 @@ export function CanceledChip() {
 }
 
 /** "23 going · 7 spots left" on events that take RSVPs (issue 19). */
-function RsvpLine({ event }: { event: EventItem }) {
+function RsvpLine({ event }: { event: TEventCard }) {
   const f = useFormat();
-  const text = event.isCancel ? null : rsvpSummary(event as EventWithRsvp, undefined, f.lang);
+  const text = event.isCancel ? null : rsvpSummary(event, undefined, f.lang);
   return text ? <span className="text-xs font-semibold text-emerald-800">{text}</span> : null;
 }
 
 /** A tall card with the 4:3 cover, for rails and grids. */
-export function EventCard({ event }: { event: EventItem }) {
+export function EventCard({ event }: { event: TEventCard }) {
   const tc = useT(common);
   const f = useFormat();
   const when = eventWhen(event, f.date);
@@ -91,7 +91,7 @@ export function EventCard({ event }: { event: EventItem }) {
 }
 
 /** A compact row for podcasts: cover, title, subtitle and host. */
-export function PodcastRow({ event }: { event: EventItem }) {
+export function PodcastRow({ event }: { event: TEventCard }) {
   return (
     <NewsLink
       event={event}
