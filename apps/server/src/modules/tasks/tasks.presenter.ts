@@ -1,13 +1,12 @@
 import type { TTask, TTaskComment, TTaskHistoryEntry } from '@campus/shared/schemas/tasks';
 import type { taskComments, taskHistory } from '../../db/schema/index';
-import type { AssigneeRow, TaskRow } from './tasks.repository';
+import type { TaskRow } from './tasks.repository';
 
 type Person = { id: number; fullName: string; profilePic: string | null };
 const person = (p: Person) => ({ id: p.id, fullName: p.fullName, profilePic: p.profilePic });
 
 /** A task with its assignees; one whose team is no longer the task's is kept and marked `leftTeam`. */
-export function presentTask({ task, team, createdBy, commentCount }: TaskRow, assignees: AssigneeRow[]): TTask {
-  const own = assignees.filter((a) => a.taskId === task.id);
+export function presentTask({ task, team, createdBy, commentCount, assignees: own }: TaskRow): TTask {
   return {
     id: task.id,
     title: task.title,

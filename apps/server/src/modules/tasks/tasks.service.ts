@@ -28,7 +28,6 @@ import {
   deleteComment,
   deleteTask,
   findAssigneeIds,
-  findAssignees,
   findComment,
   findComments,
   findCurrentAssignees,
@@ -273,7 +272,7 @@ function sameChecklistTexts(before: TChecklistItem[], after: TChecklistItem[]) {
 }
 
 async function assigneeNames(db: DbOrTx, taskId: number) {
-  return (await findAssignees(db, [taskId])).map((a) => a.fullName).join(', ');
+  return ((await findTask(db, taskId))?.assignees ?? []).map((a) => a.fullName).join(', ');
 }
 
 export async function removeTask(
@@ -301,9 +300,9 @@ export async function removeTask(
 export async function getTask(ctx: AppContext, actor: AuthUser, id: number): Promise<TTaskDetail> {
   const viewer = await loadViewer(ctx.db, actor);
   const row = await readableTask(ctx.db, viewer, id);
-  const [assignees, comments] = await Promise.all([findAssignees(ctx.db, [id]), findComments(ctx.db, id)]);
+  const comments = await findComments(ctx.db, id);
   const isManager = canManage(viewer, row.task.teamId);
-  const task = presentTask(row, assignees);
+  const task = presentTask(row);
   return {
     ...task,
     comments: comments.map(({ comment, author }) =>
@@ -333,22 +332,14 @@ export async function findTasks(ctx: AppContext, actor: AuthUser, query: TTaskTa
     findTaskPage(ctx.db, query, where),
     filter.due ? count() : cachedCount(ctx.changes, TASK_TOTAL_READS, 'tasks', where, count),
   ]);
-  const assignees = await findAssignees(
-    ctx.db,
-    rows.map((r) => r.task.id),
-  );
-  return { rows: rows.map((r) => presentTask(r, assignees)), meta: { ...meta, total } };
+  return { rows: rows.map((r) => presentTask(r)), meta: { ...meta, total } };
 }
 
 export async function findOwnTasks(ctx: AppContext, actor: AuthUser): Promise<TTask[]> {
   const teamId = await findUserTeam(ctx.db, actor.id);
   if (teamId === null) return [];
   const rows = await findMyTasks(ctx.db, actor.id, teamId, new Date());
-  const assignees = await findAssignees(
-    ctx.db,
-    rows.map((r) => r.task.id),
-  );
-  return rows.map((r) => presentTask(r, assignees));
+  return rows.map((r) => presentTask(r));
 }
 
 export async function addComment(ctx: AppContext, actor: AuthUser, taskId: number, input: TCreateTaskCommentRequest) {
