@@ -21,7 +21,9 @@ beforeAll(async () => {
     select ${team.id}::int, 'Task ' || g, ${head.id}::int, now() - g * interval '1 minute' from generate_series(1, 600) g`);
   await db.execute(sql`insert into task_assignees (task_id, user_id)
     select id, ${head.id}::int from tasks union all select id, ${other.id}::int from tasks`);
-  await db.execute(sql`insert into task_comments (task_id, author_id, body) select id, ${head.id}::int, 'Noted' from tasks`);
+  await db.execute(
+    sql`insert into task_comments (task_id, author_id, body) select id, ${head.id}::int, 'Noted' from tasks`,
+  );
   await db.execute(sql`analyze`);
 });
 afterAll(() => t.close());
