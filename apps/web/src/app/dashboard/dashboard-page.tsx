@@ -1,5 +1,6 @@
 import { dashboard } from '@campus/shared/i18n/en/dashboard';
 import { msg } from '@campus/shared/i18n/en/msg';
+import { sectionLabels } from '@campus/shared/i18n/en/section-labels';
 import { dashboardSectionsFor } from '@campus/shared/permissions';
 import { LayoutDashboard, Trophy } from 'lucide-react';
 import { Suspense, useEffect } from 'react';
@@ -11,7 +12,7 @@ import { tr, useT } from '../../lib/i18n';
 import { paths } from '../paths';
 import { decodeToken, useSession } from '../session/use-session';
 import type { PageStore } from '../store';
-import { dashboardPath, resolveDashboard, SECTION_LABEL_KEYS } from './dashboard-sections';
+import { dashboardPath, resolveDashboard } from './dashboard-sections';
 import { SectionNav } from './section-nav';
 import { DASHBOARD_SECTION_PAGES } from './section-pages';
 
@@ -61,6 +62,7 @@ function LeaderboardButton() {
 /** /dashboard/*: the sections of product §2 "Dashboard by role", read from the shared permissions table. */
 export default function DashboardPage() {
   const t = useT(dashboard);
+  const ts = useT(sectionLabels);
   const { user } = useSession();
   const splat = useParams()['*'] ?? '';
   const where = resolveDashboard(user?.role, splat);
@@ -88,12 +90,10 @@ export default function DashboardPage() {
         <div className="-mx-4 -mt-4 flex flex-col gap-4 md:-mx-6 md:-mt-6">
           <SectionNav
             label={t('sections')}
-            links={sections.map((s) => ({ to: dashboardPath(s.id), label: t(SECTION_LABEL_KEYS[s.id]) }))}
+            links={sections.map((s) => ({ to: dashboardPath(s.id), label: ts(s.id) }))}
           />
           <div className="px-4 md:px-6">
-            {where.section !== 'users' && current ? (
-              <h2 className="sr-only">{t(SECTION_LABEL_KEYS[current.id])}</h2>
-            ) : null}
+            {where.section !== 'users' && current ? <h2 className="sr-only">{ts(current.id)}</h2> : null}
             <Suspense fallback={<PageFallback />}>{SectionBody ? <SectionBody sub={where.sub} /> : null}</Suspense>
           </div>
         </div>

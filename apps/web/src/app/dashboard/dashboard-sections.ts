@@ -19,21 +19,6 @@ export const USER_SUBSECTIONS = [
   titleKey: keyof typeof dashboard.en;
 }[];
 
-/** The catalogue key of each dashboard section's label (DASHBOARD_SECTIONS in permissions.ts holds the English). */
-export const SECTION_LABEL_KEYS: Record<DashboardSectionId, keyof typeof dashboard.en> = {
-  users: 'sectionUsers',
-  events: 'sectionEvents',
-  'e-library': 'sectionELibrary',
-  marketplace: 'sectionMarketplace',
-  'bus-schedule': 'sectionBusSchedule',
-  'prayer-schedule': 'sectionPrayerSchedule',
-  listings: 'sectionListings',
-  'library-soon': 'sectionLibrarySoon',
-  activity: 'sectionActivity',
-  tasks: 'sectionTasks',
-  'my-tasks': 'sectionMyTasks',
-  'idea-review': 'sectionIdeaReview',
-};
 export type UserSubsectionId = (typeof USER_SUBSECTIONS)[number]['id'];
 
 export const dashboardPath = (section: DashboardSectionId, sub = '') => `/dashboard/${section}${sub ? `/${sub}` : ''}`;

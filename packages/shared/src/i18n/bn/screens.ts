@@ -20,6 +20,7 @@ import { profile } from './profile';
 import { push } from './push';
 import { rsvp } from './rsvp';
 import { schedules } from './schedules';
+import { sectionLabels } from './section-labels';
 import { taskMsg } from './task-msg';
 import { tasks } from './tasks';
 import { time } from './time';
@@ -54,6 +55,7 @@ export const BN_SCREENS: Omit<BnCatalogue, 'noticeMsg'> = {
   push,
   rsvp,
   schedules,
+  sectionLabels,
   taskMsg,
   tasks,
   time,

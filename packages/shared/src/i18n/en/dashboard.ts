@@ -1,6 +1,6 @@
 import { area } from '../catalogue';
 
-/** The dashboard screens: the keys their components use. Section labels quote DASHBOARD_SECTIONS (permissions.ts). */
+/** The dashboard screens: the keys their components use. The sections' labels are the sectionLabels area. */
 export const dashboard = area('dashboard', {
   dashboard: 'Dashboard',
   leaderboard: 'Leaderboard',
@@ -10,18 +10,6 @@ export const dashboard = area('dashboard', {
   goToHome: 'Go to Home',
   sections: 'Dashboard sections',
   userSections: 'User Management sections',
-  sectionUsers: 'User Management',
-  sectionEvents: 'Event Management',
-  sectionELibrary: 'E-Library Management',
-  sectionMarketplace: 'Marketplace Management',
-  sectionBusSchedule: 'Bus Schedule',
-  sectionPrayerSchedule: 'Prayer Schedule',
-  sectionListings: 'Marketplace',
-  sectionLibrarySoon: 'E-Library',
-  sectionActivity: 'Activity',
-  sectionTasks: 'Task Management',
-  sectionMyTasks: 'My tasks',
-  sectionIdeaReview: 'Business Ideas',
   subUsers: 'Users',
   subUsersTitle: 'User Management',
   subRegistration: 'Registration Info',

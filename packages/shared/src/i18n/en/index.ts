@@ -21,6 +21,7 @@ export { profile } from './profile';
 export { push } from './push';
 export { rsvp } from './rsvp';
 export { schedules } from './schedules';
+export { sectionLabels } from './section-labels';
 export { taskMsg } from './task-msg';
 export { tasks } from './tasks';
 export { time } from './time';
