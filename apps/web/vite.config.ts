@@ -139,7 +139,8 @@ function paintFirst(): Plugin {
       const withDashboard = new Set([...entryFiles.map((f) => `/${f}`), ...(pages[dashboardPage] ?? [])]);
       const sections: Record<string, string[]> = {};
       for (const [key, module] of Object.entries(SECTION_MODULES)) {
-        const chunk = chunkOf(module);
+        if (module === null) continue; // drawn by the dashboard's chunk itself
+        const chunk = chunkOf(path.basename(module));
         if (!chunk) return this.error(`paint-first: no chunk for the dashboard section module ${module}`);
         sections[key] = closure(chunk.fileName)
           .map((f) => `/${f}`)
