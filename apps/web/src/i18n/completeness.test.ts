@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BN } from '@campus/shared/i18n/bn/index';
-import type { Texts } from '@campus/shared/i18n/catalogue';
+import type { Area, Texts } from '@campus/shared/i18n/catalogue';
 import * as EN from '@campus/shared/i18n/en/index';
 import { describe, expect, it } from 'vitest';
 import { PAGES } from '../app/pages';
@@ -41,6 +41,14 @@ const SOURCE = ['apps/web/src', 'apps/server/src', 'packages/shared/src']
 
 const areas = Object.values(EN) as { id: keyof typeof BN; en: Texts }[];
 
+/** The English area files on disk (`en/<area>.ts`): the barrel (`en/index.ts`) is what the catalogue is built from. */
+const EN_DIR = path.join(REPO, 'packages/shared/src/i18n/en');
+const EN_FILES = readdirSync(EN_DIR).filter(
+  (file) => /\.ts$/.test(file) && !/\.test\.ts$/.test(file) && file !== 'index.ts',
+);
+const isArea = (value: unknown): value is Area =>
+  typeof value === 'object' && value !== null && typeof (value as Area).id === 'string' && 'en' in value;
+
 describe('the catalogue (decision 030)', () => {
   it('has every key of every area in English and in Bangla, with the same parameters', () => {
     expect(Object.keys(BN).sort()).toEqual(areas.map((a) => a.id).sort());
@@ -53,6 +61,25 @@ describe('the catalogue (decision 030)', () => {
         else expect(text.trim(), `${id}.${key} is empty`).not.toBe('');
       }
     }
+  });
+
+  // Nothing else notices a forgotten barrel entry: the Bangla catalogue's type follows en/index.ts, and the web
+  // imports areas file by file, so a screen would show the area's English to Bangla readers (lib/i18n.ts).
+  it('has every English area file in en/index.ts, and its Bangla in the BN catalogue', async () => {
+    const exported = new Set(areas.map((a) => a.id as string));
+    const missing: string[] = [];
+    let found = 0;
+    for (const file of EN_FILES) {
+      const module: Record<string, unknown> = await import(path.join(EN_DIR, file));
+      for (const { id } of Object.values(module).filter(isArea)) {
+        found++;
+        if (!exported.has(id)) missing.push(`en/${file}: area ${id} is not exported by en/index.ts`);
+        if (!Object.hasOwn(BN, id))
+          missing.push(`en/${file}: area ${id} has no Bangla in BN (bn/screens.ts, bn/index.ts)`);
+      }
+    }
+    expect(missing).toEqual([]);
+    expect(found).toBe(areas.length);
   });
 
   it('has no key that nothing uses', () => {
