@@ -132,6 +132,7 @@ describe.each([
       fullName: member.fullName,
       profilePic: null,
       language: null, // empty until the member chooses (decision 030)
+      teamId: null, // the CURRENT team, which task access reads from this row
     });
   });
 

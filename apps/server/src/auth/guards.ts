@@ -26,6 +26,8 @@ export interface AuthUser {
   profilePic: string | null;
   /** The account's language, empty until the member chooses one (decision 030). */
   language: Lang | null;
+  /** The member's CURRENT team (tasks are read and managed within it): as current as the role, decision 014. */
+  teamId: number | null;
 }
 
 declare module 'fastify' {
@@ -115,6 +117,7 @@ const selectUserRow = (db: DbOrTx) =>
       fullName: users.fullName,
       profilePic: users.profilePic,
       language: users.language,
+      teamId: users.teamId,
       tokenVersion: users.tokenVersion,
     })
     .from(users)

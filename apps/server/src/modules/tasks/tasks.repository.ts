@@ -56,12 +56,6 @@ function selectTasks(db: DbOrTx) {
     .innerJoin(creators, eq(creators.id, tasks.createdById));
 }
 
-/** The viewer's CURRENT team: a member moved to another team loses the old team's tasks at once. */
-export async function findUserTeam(db: DbOrTx, userId: number): Promise<number | null> {
-  const [row] = await db.select({ teamId: users.teamId }).from(users).where(eq(users.id, userId)).limit(1);
-  return row?.teamId ?? null;
-}
-
 export async function teamExists(db: DbOrTx, teamId: number): Promise<boolean> {
   const [row] = await db.select({ id: teams.id }).from(teams).where(eq(teams.id, teamId)).limit(1);
   return Boolean(row);

@@ -38,7 +38,6 @@ import {
   findTeam,
   findTeamMemberIds,
   findTeamMembers,
-  findUserTeam,
   insertComment,
   insertHistory,
   insertTask,
@@ -57,15 +56,18 @@ const TASK = 'Task';
 const TASK_TOTAL_READS = ['task', 'users'];
 const COMMENT = 'Comment';
 
-/** Who is asking, with their CURRENT team (read per request: a moved member loses access at once). */
+/**
+ * Who is asking, with their CURRENT team: the guard's row of this request (read again on every signed-in request on
+ * PostgreSQL, and on PGlite whenever a user row has changed; decision 014), so a moved member loses access at once.
+ */
 interface Viewer {
   user: AuthUser;
   teamId: number | null;
   isAdmin: boolean;
 }
 
-async function loadViewer(db: DbOrTx, user: AuthUser): Promise<Viewer> {
-  return { user, teamId: await findUserTeam(db, user.id), isAdmin: user.role === 'ADMIN' };
+function viewerOf(user: AuthUser): Viewer {
+  return { user, teamId: user.teamId, isAdmin: user.role === 'ADMIN' };
 }
 
 const canRead = (v: Viewer, teamId: number) => v.isAdmin || v.teamId === teamId;
@@ -150,7 +152,7 @@ function assignedNotice(actor: AuthUser, task: { id: number; title: string }, to
 // ---- use cases ----
 
 export async function createTask(ctx: AppContext, actor: AuthUser, input: TCreateTaskRequest): Promise<TTaskDetail> {
-  const viewer = await loadViewer(ctx.db, actor);
+  const viewer = viewerOf(actor);
   if (!(await teamExists(ctx.db, input.teamId))) throw badRequest('Please choose a team from the list', 'teamId');
   if (!canManage(viewer, input.teamId)) throw forbidden(TASK_MSG.taskOwnTeamOnly);
   await ensureAssignable(ctx.db, input.teamId, input.assigneeIds);
@@ -178,7 +180,7 @@ export async function updateTaskFields(
 ): Promise<TTaskDetail> {
   const { id, ...changes } = input;
   await ctx.db.transaction(async (tx) => {
-    const viewer = await loadViewer(tx, actor);
+    const viewer = viewerOf(actor);
     const before = await lockTask(tx, id);
     if (!before || !canRead(viewer, before.teamId)) throw notFound(TASK);
     const isManager = canManage(viewer, before.teamId);
@@ -282,7 +284,7 @@ export async function removeTask(
   id: number,
 ): Promise<{ id: number }> {
   await ctx.db.transaction(async (tx) => {
-    const viewer = await loadViewer(tx, actor);
+    const viewer = viewerOf(actor);
     const before = await lockTask(tx, id);
     if (!before || !canRead(viewer, before.teamId)) throw notFound(TASK);
     if (!canManage(viewer, before.teamId)) throw forbidden(TASK_MSG.taskOwnTeamOnly);
@@ -298,7 +300,7 @@ export async function removeTask(
 }
 
 export async function getTask(ctx: AppContext, actor: AuthUser, id: number): Promise<TTaskDetail> {
-  const viewer = await loadViewer(ctx.db, actor);
+  const viewer = viewerOf(actor);
   const row = await readableTask(ctx.db, viewer, id);
   const comments = await findComments(ctx.db, id);
   const isManager = canManage(viewer, row.task.teamId);
@@ -319,7 +321,7 @@ export async function getTask(ctx: AppContext, actor: AuthUser, id: number): Pro
  * unless the filter is a due window, whose matches move with the clock.
  */
 export async function findTasks(ctx: AppContext, actor: AuthUser, query: TTaskTableQuery) {
-  const viewer = await loadViewer(ctx.db, actor);
+  const viewer = viewerOf(actor);
   const meta = { page: query.page, limit: query.limit, total: 0 };
   if (!viewer.isAdmin && viewer.teamId === null) return { rows: [], meta };
   const { page, limit, sortBy, sortOrder, ...filter } = query;
@@ -336,7 +338,7 @@ export async function findTasks(ctx: AppContext, actor: AuthUser, query: TTaskTa
 }
 
 export async function findOwnTasks(ctx: AppContext, actor: AuthUser): Promise<TTask[]> {
-  const teamId = await findUserTeam(ctx.db, actor.id);
+  const teamId = actor.teamId;
   if (teamId === null) return [];
   const rows = await findMyTasks(ctx.db, actor.id, teamId, new Date());
   return rows.map((r) => presentTask(r));
@@ -344,7 +346,7 @@ export async function findOwnTasks(ctx: AppContext, actor: AuthUser): Promise<TT
 
 export async function addComment(ctx: AppContext, actor: AuthUser, taskId: number, input: TCreateTaskCommentRequest) {
   return ctx.db.transaction(async (tx) => {
-    const viewer = await loadViewer(tx, actor);
+    const viewer = viewerOf(actor);
     const row = await readableTask(tx, viewer, taskId);
     const comment = await insertComment(tx, { taskId, authorId: actor.id, body: input.body });
     await insertHistory(tx, [{ taskId, actorId: actor.id, field: 'comment', toValue: clip(input.body) }]);
@@ -367,7 +369,7 @@ export async function addComment(ctx: AppContext, actor: AuthUser, taskId: numbe
 
 /** Authors delete their own comments; the team's head and ADMIN delete any. */
 export async function removeComment(ctx: AppContext, actor: AuthUser, taskId: number, commentId: number) {
-  const viewer = await loadViewer(ctx.db, actor);
+  const viewer = viewerOf(actor);
   const row = await readableTask(ctx.db, viewer, taskId);
   const comment = await findComment(ctx.db, taskId, commentId);
   if (!comment) throw notFound(COMMENT);
@@ -378,14 +380,14 @@ export async function removeComment(ctx: AppContext, actor: AuthUser, taskId: nu
 }
 
 export async function getTaskHistory(ctx: AppContext, actor: AuthUser, taskId: number) {
-  const viewer = await loadViewer(ctx.db, actor);
+  const viewer = viewerOf(actor);
   await readableTask(ctx.db, viewer, taskId);
   return (await findHistory(ctx.db, taskId)).map(({ entry, actor: who }) => presentHistory(entry, who));
 }
 
 /** The team a manager plans for (a head's own; ADMIN names one) and who can be assigned in it. */
 export async function findAssignableMembers(ctx: AppContext, actor: AuthUser, teamId: number | undefined) {
-  const viewer = await loadViewer(ctx.db, actor);
+  const viewer = viewerOf(actor);
   const id = teamId ?? (viewer.isAdmin ? undefined : viewer.teamId);
   if (!id) return { team: null, members: [] };
   const team = await findTeam(ctx.db, id);
