@@ -5,6 +5,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { events } from '@campus/shared/i18n/en/events';
 import { MSG } from '@campus/shared/messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -89,6 +90,28 @@ describe('offline', () => {
       await closePage(page);
     });
   }
+
+  it('[MEMBER] a Home card opened offline shows its story at once and says the rest could not be loaded', async () => {
+    const page = await openPage(b.browser, VIEWPORTS[0]);
+    await signInFast(page, 'member@campus.test');
+    await installFromHome(page);
+    await page.context().setOffline(true);
+    // Home's cards carry no description (decision 056): the news page fetches it, which fails without a connection.
+    const card = page.getByRole('region', { name: 'Campus', exact: true }).getByRole('link').first();
+    await card.scrollIntoViewIfNeeded();
+    const title = (await card.locator('span.line-clamp-2.font-bold').textContent())?.trim() ?? '';
+    expect(title).not.toBe('');
+    await card.click();
+    await page.waitForURL(/\/news\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: events.en.storyRestFailed }).count(), { timeout: 10_000 })
+      .toBe(1);
+    await expectNoErrorScreen(page, 'news from a Home card');
+    await shot(page, 'offline-news-card', VIEWPORTS[0]);
+    await page.context().setOffline(false);
+    await closePage(page);
+  });
 
   it('[MEMBER] Home offline shows the banner placeholder, not a broken image, when its picture is not cached', async () => {
     const page = await openPage(b.browser, VIEWPORTS[0]);
