@@ -134,12 +134,11 @@ const homeEventCards = builtOnce((db) =>
     .prepare(STATEMENT.homeEventCards),
 );
 
+type HomeLists = Record<HomeEventList, Omit<EventCardRow, 'list'>[]>;
+
 /** Home's event lists, at most `limit` cards each, in one statement. */
-export async function findHomeEventCards(
-  db: DbOrTx,
-  limit: number,
-): Promise<Record<HomeEventList, Omit<EventCardRow, 'list'>[]>> {
-  const lists: Record<HomeEventList, Omit<EventCardRow, 'list'>[]> = { banner: [], campus: [], podcasts: [], all: [] };
+export async function findHomeEventCards(db: DbOrTx, limit: number): Promise<HomeLists> {
+  const lists: HomeLists = { banner: [], campus: [], podcasts: [], all: [] };
   for (const { list, ...row } of (await homeEventCards(db).execute({ limit })) as EventCardRow[]) lists[list].push(row);
   return lists;
 }

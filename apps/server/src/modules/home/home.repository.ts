@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { departments, designations, institutions, teams, users } from '../../db/schema/index';
 import { builtOnce, STATEMENT } from '../../db/statement-names';
+import { joinUserRefs } from '../users/users.repository';
 
 export type HomeRole = Extract<Role, 'MENTOR' | 'TOP_TEN' | 'DEVELOPER'>;
 
@@ -32,13 +33,7 @@ export interface HomeMemberRow {
 
 /** ACTIVE members of one role, longest-standing first; its limit is the statement's one placeholder. */
 function roleQuery(db: DbOrTx, role: HomeRole) {
-  return db
-    .select(homeMemberColumns)
-    .from(users)
-    .leftJoin(institutions, eq(institutions.id, users.instituteId))
-    .leftJoin(departments, eq(departments.id, users.departmentId))
-    .leftJoin(designations, eq(designations.id, users.designationId))
-    .leftJoin(teams, eq(teams.id, users.teamId))
+  return joinUserRefs(db.select(homeMemberColumns).from(users).$dynamic())
     .where(and(eq(users.role, role), eq(users.status, 'ACTIVE')))
     .orderBy(asc(users.createdAt), asc(users.id))
     .limit(sql.placeholder('limit'));

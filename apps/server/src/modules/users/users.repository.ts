@@ -1,4 +1,5 @@
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { departments, designations, institutions, teams, users } from '../../db/schema/index';
 import { builtOnce, STATEMENT } from '../../db/statement-names';
@@ -16,9 +17,12 @@ const withRefs = {
 
 /** Users joined with their institute, department, designation and team names, in ONE statement. */
 export function selectUsersWithRefs(db: DbOrTx) {
-  return db
-    .select(withRefs)
-    .from(users)
+  return joinUserRefs(db.select(withRefs).from(users).$dynamic());
+}
+
+/** A select from `users` joined to the member's directory rows (institute, department, designation, team). */
+export function joinUserRefs<Query extends PgSelect>(query: Query) {
+  return query
     .leftJoin(institutions, eq(institutions.id, users.instituteId))
     .leftJoin(departments, eq(departments.id, users.departmentId))
     .leftJoin(designations, eq(designations.id, users.designationId))
